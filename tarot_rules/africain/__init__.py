@@ -1,0 +1,100 @@
+"""Tarot Africain (Whist 22): settings, golden rule, rounds, games, blind-round odds, records.
+
+>>> from tarot_rules.africain import forbidden_bid, seed_000_round
+>>> forbidden_bid(cards=3, bids=[1, 1, 0])
+1
+>>> seed_000_round().lives_lost
+(0, 0, 0, 1)
+"""
+
+from tarot_rules.africain.bidding import check_bid, forbidden_bid, legal_bids
+from tarot_rules.africain.examples import SEED_000_NOTE, seed_000_round
+from tarot_rules.africain.game import Game, RoundResult, deal
+from tarot_rules.africain.odds import (
+    blind_odds,
+    blind_win_probability,
+    blind_winning_cards,
+    card_value,
+    format_chance,
+    single_card_win_probability,
+)
+from tarot_rules.africain.record import (
+    dumps_game,
+    dumps_round,
+    game_from_json,
+    game_to_json,
+    loads_game,
+    loads_round,
+    round_from_json,
+    round_to_json,
+)
+from tarot_rules.africain.round import (
+    AFRICAIN_DECK,
+    EXCUSE_HIGH,
+    Bid,
+    BidEvent,
+    LegalActions,
+    Phase,
+    Play,
+    PlayEvent,
+    Round,
+)
+from tarot_rules.africain.settings import (
+    BGA,
+    DECISIONS,
+    PRESETS,
+    REFERENCE,
+    AfterElimination,
+    Cycle,
+    EndCondition,
+    ExcuseMode,
+    OutTogether,
+    Settings,
+)
+from tarot_rules.africain.simulate import play_random_game, random_round_fast
+
+__all__ = [
+    "AFRICAIN_DECK",
+    "BGA",
+    "DECISIONS",
+    "EXCUSE_HIGH",
+    "PRESETS",
+    "REFERENCE",
+    "SEED_000_NOTE",
+    "AfterElimination",
+    "Bid",
+    "BidEvent",
+    "Cycle",
+    "EndCondition",
+    "ExcuseMode",
+    "Game",
+    "LegalActions",
+    "OutTogether",
+    "Phase",
+    "Play",
+    "PlayEvent",
+    "Round",
+    "RoundResult",
+    "Settings",
+    "blind_odds",
+    "blind_win_probability",
+    "blind_winning_cards",
+    "card_value",
+    "check_bid",
+    "deal",
+    "dumps_game",
+    "dumps_round",
+    "forbidden_bid",
+    "format_chance",
+    "game_from_json",
+    "game_to_json",
+    "legal_bids",
+    "loads_game",
+    "loads_round",
+    "play_random_game",
+    "random_round_fast",
+    "round_from_json",
+    "round_to_json",
+    "seed_000_round",
+    "single_card_win_probability",
+]

@@ -1,0 +1,244 @@
+"""A whole game of Tarot Africain: rounds, dealer rotation, lives, eliminations, winners.
+
+The first dealer is drawn at random (seeded), then the deal moves one seat to
+the left (the next seat) each round, skipping eliminated players. Each round is
+dealt from the seeded generator, the undealt cards staying out of play and
+unseen. Seats are the indexes of ``players``; events carry those seats.
+
+>>> game = Game(["Léa", "Marc", "Inès", "Théo"], seed=7)
+>>> game.dealer, game.cards, game.round.players
+(2, 5, 4)
+>>> while not game.is_over:
+...     _ = game.apply(game.legal_actions[0])
+>>> game.winners, len(game.results) > 1
+((3,), True)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tarot_rules.africain.round import (
+    AFRICAIN_DECK,
+    Action,
+    Bid,
+    BidEvent,
+    LegalActions,
+    Phase,
+    Play,
+    PlayEvent,
+    Round,
+    as_card,
+)
+from tarot_rules.africain.settings import (
+    DECK_SIZE,
+    REFERENCE,
+    AfterElimination,
+    EndCondition,
+    OutTogether,
+    Settings,
+)
+from tarot_rules.cards import Card
+from tarot_rules.errors import IllegalActionError, InvalidFactsError
+
+Hands = tuple[tuple[Card, ...], ...]
+
+
+def deal(rng: random.Random, players: int, cards: int) -> Hands:
+    """``cards`` cards to each of ``players`` players from the 22, strongest first; the rest stay out.
+
+    >>> deal(random.Random(1), 3, 2)
+    ((18, 4), (8, 2), (15, 3))
+    """
+    drawn = rng.sample(range(DECK_SIZE), players * cards)
+    return tuple(
+        tuple(AFRICAIN_DECK[c] for c in sorted(drawn[p * cards : (p + 1) * cards], reverse=True))
+        for p in range(players)
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """What a finished round did: per player of the round (``seats`` order), and lives of everyone after."""
+
+    number: int
+    dealer: int
+    cards: int
+    seats: tuple[int, ...]
+    bids: tuple[int, ...]
+    tricks: tuple[int, ...]
+    lives_lost: tuple[int, ...]
+    lives: tuple[int, ...]
+    eliminated: tuple[int, ...]
+
+    @property
+    def missed(self) -> tuple[int, ...]:
+        """Seats that missed their bid."""
+        return tuple(s for s, lost in zip(self.seats, self.lives_lost, strict=True) if lost)
+
+
+class Game:
+    """A game between ``players`` (names, clockwise). ``seed`` fixes the first dealer and every deal.
+
+    ``dealer`` forces the first dealer; ``deals`` gives each round's hands
+    (per player of the round, clockwise from seat order) instead of dealing them
+    from the seed — this is how records replay.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        settings: Settings = REFERENCE,
+        seed: int | None = None,
+        *,
+        dealer: int | None = None,
+        deals: Sequence[Sequence[Sequence[Card | str]]] | None = None,
+    ) -> None:
+        settings.check_players(len(players))
+        self.players = tuple(players)
+        self.settings = settings
+        self.seed = seed
+        self._rng = random.Random(seed)
+        first = self._rng.randrange(len(players)) if dealer is None else dealer
+        if not 0 <= first < len(players):
+            raise InvalidFactsError("bad-dealer", f"Donneur inconnu : place {first}.")
+        self.first_dealer = first
+        self.dealer = first
+        self.lives = [settings.lives] * len(players)
+        self.alive: tuple[int, ...] = tuple(range(len(players)))
+        self.cards = settings.start_cards_for(len(players))
+        self._going_up = False
+        self._deals = deals
+        self.results: list[RoundResult] = []
+        self.winners: tuple[int, ...] = ()
+        self.is_over = False
+        self.rounds: list[Round] = []
+        self.round = self._new_round()
+
+    def _new_round(self) -> Round:
+        seats = self.alive
+        number = len(self.rounds)
+        if self._deals is not None and number < len(self._deals):
+            hands: Sequence[Sequence[Card | str]] = self._deals[number]
+        else:
+            hands = deal(self._rng, len(seats), self.cards)
+        names = [self.players[s] for s in seats]
+        r = Round(hands, seats.index(self.dealer), self.settings, names)
+        if r.cards != self.cards:
+            raise InvalidFactsError(
+                "bad-deal", f"La manche {number + 1} se joue à {self.cards} cartes, pas {r.cards}."
+            )
+        self.rounds.append(r)
+        return r
+
+    # ----- views
+    @property
+    def turn(self) -> int | None:
+        """The player to act, ``None`` when the game is over."""
+        t = None if self.is_over else self.round.turn
+        return None if t is None else self.alive[t]
+
+    @property
+    def legal_actions(self) -> LegalActions:
+        """Legal :class:`Bid` / :class:`Play` actions of the player to act (empty when over)."""
+        return self.round.legal_actions
+
+    @property
+    def history(self) -> tuple[BidEvent | PlayEvent, ...]:
+        """Every bid and play of the game, with game seats, in order."""
+        events: list[BidEvent | PlayEvent] = []
+        for r, result in zip(self.rounds, [*self.results, None], strict=False):
+            seats = result.seats if result else self.alive
+            for e in r.history:
+                if isinstance(e, BidEvent):
+                    events.append(BidEvent(seats[e.seat], e.amount))
+                else:
+                    winner = None if e.trick_winner is None else seats[e.trick_winner]
+                    events.append(PlayEvent(seats[e.seat], e.card, e.value, winner))
+        return tuple(events)
+
+    # ----- actions
+    def apply(self, action: Action) -> BidEvent | PlayEvent:
+        """Apply a :class:`Bid` or :class:`Play` for the player to act; finish the round when it ends."""
+        if self.is_over:
+            raise IllegalActionError("game-over", "La partie est terminée.")
+        seats = self.alive
+        event = self.round.apply(action)
+        if isinstance(event, BidEvent):
+            return BidEvent(seats[event.seat], event.amount)
+        winner = None if event.trick_winner is None else seats[event.trick_winner]
+        if self.round.phase is Phase.DONE:
+            self._finish_round()
+        return PlayEvent(seats[event.seat], event.card, event.value, winner)
+
+    def bid(self, amount: int) -> BidEvent | PlayEvent:
+        """Announce ``amount`` tricks for the player to speak."""
+        return self.apply(Bid(amount))
+
+    def play(self, card: Card | str, excuse_value: int | None = None) -> BidEvent | PlayEvent:
+        """Play ``card`` (and the Excuse's value in the "0 ou 22" mode)."""
+        return self.apply(Play(as_card(card), excuse_value))
+
+    def finish_round_unchecked(self) -> None:
+        """Fast path: close the current round once it was played with the unchecked methods."""
+        self._finish_round()
+
+    def _finish_round(self) -> None:
+        r = self.round
+        seats = self.alive
+        lost = r.lives_lost
+        for seat, n in zip(seats, lost, strict=True):
+            self.lives[seat] -= n
+        settings = self.settings
+        out = tuple(s for s in seats if self.lives[s] <= 0)
+        if settings.end is EndCondition.FIRST_AT_ZERO:
+            eliminated: tuple[int, ...] = ()
+            left = seats
+            over = bool(out)
+        else:
+            eliminated = out
+            left = tuple(s for s in seats if s not in out)
+            over = len(left) < settings.min_players
+        self.results.append(
+            RoundResult(
+                len(self.results) + 1,
+                self.dealer,
+                r.cards,
+                seats,
+                tuple(r.bid_of(i) or 0 for i in range(r.players)),
+                r.tricks_won,
+                lost,
+                tuple(self.lives),
+                eliminated,
+            )
+        )
+        if over:
+            self.is_over = True
+            self.winners = self._winners(seats, left)
+            return
+        dealer = self.dealer
+        self.dealer = next(s for s in (*seats[seats.index(dealer) + 1 :], *seats) if s in left)
+        self.alive = left
+        if eliminated and settings.after_elimination is AfterElimination.RESTART:
+            self.cards, self._going_up = settings.start_cards_for(len(left)), False
+        else:
+            self.cards, self._going_up = settings.next_cards(self.cards, self._going_up, len(left))
+        self.round = self._new_round()
+
+    def _winners(self, last: tuple[int, ...], left: tuple[int, ...]) -> tuple[int, ...]:
+        pool = left or last
+        if not left and self.settings.out_together is OutTogether.SHARED:
+            return last
+        best = max(self.lives[s] for s in pool)
+        return tuple(s for s in pool if self.lives[s] == best)
+
+    def __str__(self) -> str:
+        lives = ", ".join(f"{name} {n}" for name, n in zip(self.players, self.lives, strict=True))
+        if self.is_over:
+            state = "gagnant" + ("s" if len(self.winners) > 1 else "") + " : "
+            state += ", ".join(self.players[s] for s in self.winners)
+        else:
+            state = f"manche {len(self.rounds)} à {self.cards} cartes, donneur {self.players[self.dealer]}"
+        return f"Vies : {lives} — {state}"

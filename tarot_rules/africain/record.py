@@ -1,0 +1,200 @@
+"""JSON records of a round and of a whole game, that replay through the checked engine.
+
+A round record holds the players (clockwise), the settings (a preset name or
+every field), the dealer seat, the hands, the bids (by seat) and the tricks
+(cards in play order; the Excuse played high is written ``"Excuse:22"``).
+A game record holds the players, the settings, the seed, the first dealer and
+every round (its hands, bids and tricks). Loading replays every action, so a
+record that breaks a rule raises the same errors as a live game.
+
+>>> from tarot_rules.africain.examples import seed_000_round
+>>> text = dumps_round(seed_000_round())
+>>> again = loads_round(text)
+>>> again.tricks_won, dumps_round(again) == text
+((1, 1, 0, 1), True)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import Any
+
+from tarot_rules.africain.game import Game
+from tarot_rules.africain.round import EXCUSE_HIGH, Action, Bid, Play, PlayEvent, Round
+from tarot_rules.africain.settings import PRESETS, REFERENCE, ExcuseMode, Settings
+from tarot_rules.cards import Card, parse_card
+from tarot_rules.errors import NotationError
+
+ROUND_FORMAT = "tarot-africain/manche"
+GAME_FORMAT = "tarot-africain/partie"
+VERSION = 1
+
+
+def settings_to_json(settings: Settings) -> str | dict[str, Any]:
+    """The preset name if ``settings`` is a preset, else every field."""
+    if PRESETS.get(settings.name) == settings:
+        return settings.name
+    out: dict[str, Any] = {}
+    for name in Settings.__dataclass_fields__:
+        value = getattr(settings, name)
+        if isinstance(value, Enum):
+            value = value.value
+        elif name == "start_cards":
+            value = [list(pair) for pair in value]
+        out[name] = value
+    return out
+
+
+def settings_from_json(data: str | dict[str, Any]) -> Settings:
+    """Inverse of :func:`settings_to_json`."""
+    if isinstance(data, str):
+        if data not in PRESETS:
+            raise NotationError("unknown-settings", f"Règle inconnue : « {data} ».", PRESETS)
+        return PRESETS[data]
+    fields: dict[str, Any] = {}
+    for name in Settings.__dataclass_fields__:
+        if name not in data:
+            continue
+        value = data[name]
+        default = getattr(REFERENCE, name)
+        if isinstance(default, Enum):
+            value = type(default)(value)
+        elif name == "start_cards":
+            value = tuple((int(p), int(c)) for p, c in value)
+        fields[name] = value
+    return Settings(**fields)
+
+
+def _play_text(event: PlayEvent) -> str:
+    if event.card.is_excuse and event.value == EXCUSE_HIGH:
+        return f"{event.card.notation}:{EXCUSE_HIGH}"
+    return event.card.notation
+
+
+def _parse_play(text: str) -> Play:
+    word, _, value = text.partition(":")
+    card = parse_card(word)
+    if value:
+        if not value.isdigit():
+            raise NotationError("bad-play", f"Valeur d'Excuse illisible : « {text} ».")
+        return Play(card, int(value))
+    return Play(card)
+
+
+def _round_body(r: Round) -> dict[str, Any]:
+    plays = [e for e in r.history if isinstance(e, PlayEvent)]
+    tricks = [[_play_text(e) for e in plays[i : i + r.players]] for i in range(0, len(plays), r.players)]
+    return {
+        "cards": r.cards,
+        "hands": [[c.notation for c in sorted(hand, key=lambda c: c.rank, reverse=True)] for hand in r.hands],
+        "bids": [r.bid_of(s) for s in range(r.players)],
+        "tricks": tricks,
+    }
+
+
+def _replay_body(r: Round, apply: Callable[[Action], object], body: dict[str, Any]) -> None:
+    """Apply the bids (in speaking order) and the plays of ``body`` to round ``r`` through ``apply``."""
+    bids: Sequence[int | None] = body.get("bids", [])
+    excuse_choice = r.settings.excuse is ExcuseMode.CHOICE
+    for i in range(r.players):
+        amount = bids[(r.dealer + 1 + i) % r.players] if len(bids) == r.players else None
+        if amount is not None:
+            apply(Bid(int(amount)))
+    for trick in body.get("tricks", []):
+        for text in trick:
+            play = _parse_play(text)
+            if play.card.is_excuse and excuse_choice and play.excuse_value is None:
+                play = Play(play.card, 0)
+            apply(play)
+
+
+def round_to_json(r: Round, note: str | None = None) -> dict[str, Any]:
+    """A round as a JSON-ready dict (bids by seat, ``null`` if not made yet)."""
+    data: dict[str, Any] = {"format": ROUND_FORMAT, "version": VERSION}
+    if note:
+        data["note"] = note
+    data.update(players=list(r.names), settings=settings_to_json(r.settings), dealer=r.dealer)
+    data.update(_round_body(r))
+    data["result"] = {"tricks_won": list(r.tricks_won), "lives_lost": list(r.lives_lost)}
+    return data
+
+
+def round_from_json(data: dict[str, Any]) -> Round:
+    """Replay a round record (every action checked); the ``result`` part, if any, must match."""
+    if data.get("format") != ROUND_FORMAT:
+        raise NotationError("bad-format", "Ce n'est pas un relevé de manche de Tarot Africain.")
+    settings = settings_from_json(data["settings"])
+    hands: list[list[Card | str]] = [list(hand) for hand in data["hands"]]
+    r = Round(hands, int(data["dealer"]), settings, data["players"])
+    _replay_body(r, r.apply, data)
+    result = data.get("result")
+    if result and (list(r.tricks_won), list(r.lives_lost)) != (result["tricks_won"], result["lives_lost"]):
+        raise NotationError("bad-result", "Le résultat noté ne correspond pas aux plis rejoués.")
+    return r
+
+
+def game_to_json(game: Game) -> dict[str, Any]:
+    """A whole game (finished or not) as a JSON-ready dict."""
+    rounds = []
+    for r, seat_round in zip(game.rounds, _round_seats(game), strict=True):
+        body = {"dealer": seat_round[r.dealer], "seats": list(seat_round), **_round_body(r)}
+        rounds.append(body)
+    return {
+        "format": GAME_FORMAT,
+        "version": VERSION,
+        "players": list(game.players),
+        "settings": settings_to_json(game.settings),
+        "seed": game.seed,
+        "first_dealer": game.first_dealer,
+        "rounds": rounds,
+        "lives": list(game.lives),
+        "winners": list(game.winners),
+    }
+
+
+def _round_seats(game: Game) -> list[tuple[int, ...]]:
+    return [result.seats for result in game.results] + [game.alive] * (len(game.rounds) - len(game.results))
+
+
+def game_from_json(data: dict[str, Any]) -> Game:
+    """Replay a game record with its recorded hands; dealers, seats and lives must match."""
+    if data.get("format") != GAME_FORMAT:
+        raise NotationError("bad-format", "Ce n'est pas un relevé de partie de Tarot Africain.")
+    settings = settings_from_json(data["settings"])
+    rounds = data["rounds"]
+    game = Game(
+        data["players"],
+        settings,
+        data.get("seed"),
+        dealer=int(data["first_dealer"]),
+        deals=[body["hands"] for body in rounds],
+    )
+    for body in rounds:
+        if [game.dealer, list(game.alive)] != [body["dealer"], body["seats"]]:
+            raise NotationError("bad-record", "Donneur ou joueurs de la manche incohérents avec la partie.")
+        _replay_body(game.round, game.apply, body)
+    if "lives" in data and list(game.lives) != data["lives"]:
+        raise NotationError("bad-result", "Les vies notées ne correspondent pas à la partie rejouée.")
+    return game
+
+
+def dumps_round(r: Round, note: str | None = None) -> str:
+    """:func:`round_to_json` as indented JSON text."""
+    return json.dumps(round_to_json(r, note), ensure_ascii=False, indent=1)
+
+
+def loads_round(text: str) -> Round:
+    """:func:`round_from_json` from JSON text."""
+    return round_from_json(json.loads(text))
+
+
+def dumps_game(game: Game) -> str:
+    """:func:`game_to_json` as JSON text."""
+    return json.dumps(game_to_json(game), ensure_ascii=False, indent=1)
+
+
+def loads_game(text: str) -> Game:
+    """:func:`game_from_json` from JSON text."""
+    return game_from_json(json.loads(text))
