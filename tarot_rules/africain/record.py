@@ -17,6 +17,7 @@ record that breaks a rule raises the same errors as a live game.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any
@@ -180,9 +181,19 @@ def game_from_json(data: dict[str, Any]) -> Game:
     return game
 
 
+def _dumps(data: dict[str, Any]) -> str:
+    """Indented JSON with each list of plain values (a hand, a trick, the bids) on one line."""
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    return _FLAT_LIST.sub(lambda m: "[" + _LIST_BREAK.sub(" ", m.group(1)).strip() + "]", text)
+
+
+_FLAT_LIST = re.compile(r"\[([^\[\]{}]*)\]")
+_LIST_BREAK = re.compile(r"\n\s*")
+
+
 def dumps_round(r: Round, note: str | None = None) -> str:
     """:func:`round_to_json` as indented JSON text."""
-    return json.dumps(round_to_json(r, note), ensure_ascii=False, indent=1)
+    return _dumps(round_to_json(r, note))
 
 
 def loads_round(text: str) -> Round:
@@ -192,7 +203,7 @@ def loads_round(text: str) -> Round:
 
 def dumps_game(game: Game) -> str:
     """:func:`game_to_json` as JSON text."""
-    return json.dumps(game_to_json(game), ensure_ascii=False, indent=1)
+    return _dumps(game_to_json(game))
 
 
 def loads_game(text: str) -> Game:
