@@ -1,0 +1,61 @@
+"""Benchmark of the French Tarot engine; prints one JSON line per figure.
+
+- ``tarot.deals_per_s``: complete random 4-player deals per second on one core
+  (seeded deal, random legal bidding, random legal écart, random legal play, score).
+- ``tarot.legal_cards_us``: mean microseconds of one legal-cards query in mid-deal positions.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tarot_rules.fft import FFT4, Deal, Phase, Rules
+from tarot_rules.fft.simulate import random_deal
+
+
+def deals_per_second(rules: Rules, seconds: float = 2.0) -> float:
+    """Complete random deals per second, scored; pass-outs and petit sec redeals are
+    played too but not counted as deals."""
+    rng = random.Random(2024)
+    count, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(100):
+            deal = random_deal(rules, rng.getrandbits(32), rng)
+            if deal.phase is Phase.FINISHED:
+                deal.score()
+                count += 1
+    return count / (time.perf_counter() - start)
+
+
+def legal_cards_us(rules: Rules, positions: int = 2000, repeat: int = 20) -> float:
+    """Mean microseconds for one ``Deal.legal_cards`` query (mask + view) in mid-deal positions."""
+    rng = random.Random(7)
+    deals: list[Deal] = []
+    while len(deals) < positions:
+        deal = random_deal(rules, rng.getrandbits(32), rng, stop_after=rng.randrange(10, 60))
+        if deal.phase is Phase.PLAY:
+            deals.append(deal)
+    start = time.perf_counter()
+    for _ in range(repeat):
+        for deal in deals:
+            len(deal.legal_cards)
+    return (time.perf_counter() - start) / (positions * repeat) * 1e6
+
+
+def main() -> None:
+    figures = [
+        ("tarot.deals_per_s", round(deals_per_second(FFT4), 1), "deals/s"),
+        ("tarot.legal_cards_us", round(legal_cards_us(FFT4), 3), "us"),
+    ]
+    for name, value, unit in figures:
+        print(json.dumps({"name": name, "value": value, "unit": unit}))
+
+
+if __name__ == "__main__":
+    main()

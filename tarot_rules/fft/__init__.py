@@ -1,0 +1,77 @@
+"""French Tarot (FFT rules, 3, 4 or 5 players): rules presets, legal cards, deal state machine, scoring.
+
+>>> from tarot_rules.fft import score
+>>> score(players=4, contract="garde", bouts=2, points=49).scores
+(198, -66, -66, -66)
+"""
+
+from tarot_rules.fft.announcements import check_ecart, check_poignee
+from tarot_rules.fft.bidding import callable_cards, legal_bids
+from tarot_rules.fft.counting import CampCount, Count, PlayedTrick, count_camps, count_points, threshold
+from tarot_rules.fft.deal import deal_cards, first_player, has_petit_sec, next_dealer
+from tarot_rules.fft.events import (
+    BidMade,
+    CardCalled,
+    CardPlayed,
+    ChelemAnnounced,
+    EcartMade,
+    Event,
+    PoigneeShown,
+)
+from tarot_rules.fft.rules import (
+    FFT3,
+    FFT4,
+    FFT5,
+    PRESETS,
+    Camp,
+    Contract,
+    Poignee,
+    Rules,
+    parse_bid,
+    rules_for,
+)
+from tarot_rules.fft.scoring import ScoreBreakdown, score
+from tarot_rules.fft.state import Deal, LegalCards, Phase
+from tarot_rules.fft.tricks import check_card, legal_cards, trick_winner
+
+__all__ = [
+    "FFT3",
+    "FFT4",
+    "FFT5",
+    "PRESETS",
+    "BidMade",
+    "Camp",
+    "CampCount",
+    "CardCalled",
+    "CardPlayed",
+    "ChelemAnnounced",
+    "Contract",
+    "Count",
+    "Deal",
+    "EcartMade",
+    "Event",
+    "LegalCards",
+    "Phase",
+    "PlayedTrick",
+    "Poignee",
+    "PoigneeShown",
+    "Rules",
+    "ScoreBreakdown",
+    "callable_cards",
+    "check_card",
+    "check_ecart",
+    "check_poignee",
+    "count_camps",
+    "count_points",
+    "deal_cards",
+    "first_player",
+    "has_petit_sec",
+    "legal_bids",
+    "legal_cards",
+    "next_dealer",
+    "parse_bid",
+    "rules_for",
+    "score",
+    "threshold",
+    "trick_winner",
+]

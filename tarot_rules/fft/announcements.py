@@ -1,0 +1,78 @@
+"""The écart after taking the chien, and the poignée shown before one's first card.
+
+>>> from tarot_rules.cards import parse_cards
+>>> from tarot_rules.fft.tricks import to_mask
+>>> from tarot_rules.fft.rules import FFT4
+>>> hand = to_mask(parse_cards("R♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 1 2 3 4 5 6 7 8 9 10"))
+>>> check_ecart(FFT4, hand, to_mask(parse_cards("R♥ 2♥ 3♥ 4♥ 5♥ 6♥")))
+Traceback (most recent call last):
+...
+tarot_rules.errors.IllegalActionError: On ne peut écarter ni Roi ni bout : le Roi de cœur est refusé.
+"""
+
+from __future__ import annotations
+
+from tarot_rules.cards import DECK
+from tarot_rules.errors import IllegalActionError
+from tarot_rules.fft.rules import Poignee, Rules
+from tarot_rules.fft.tricks import BOUTS_MASK, EXCUSE_BIT, KINGS_MASK, TRUMP_MASK, cards_of, indices
+
+
+def ecart_candidates(hand: int) -> tuple[int, int]:
+    """``(plain, trumps)``: cards that may always be discarded, and trumps that may be
+    when there are not enough plain ones."""
+    return hand & ~(KINGS_MASK | BOUTS_MASK | TRUMP_MASK), hand & TRUMP_MASK & ~BOUTS_MASK
+
+
+def check_ecart(rules: Rules, hand: int, ecart: int) -> None:
+    """Raise ``IllegalActionError`` unless ``ecart`` is a legal écart from ``hand`` (chien included).
+
+    No Roi, no bout; trumps only as many as the taker cannot avoid.
+    """
+    plain, trumps = ecart_candidates(hand)
+    legal = cards_of(plain | (trumps if plain.bit_count() < rules.chien_size else 0))
+    count = ecart.bit_count()
+    if count != rules.chien_size:
+        raise IllegalActionError(
+            "ecart-size", f"L'écart compte {rules.chien_size} cartes, pas {count}.", legal
+        )
+    if ecart & ~hand:
+        card = DECK[next(indices(ecart & ~hand))]
+        raise IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.", legal)
+    if ecart & (KINGS_MASK | BOUTS_MASK):
+        card = DECK[next(indices(ecart & (KINGS_MASK | BOUTS_MASK)))]
+        raise IllegalActionError(
+            "ecart-king-bout", f"On ne peut écarter ni Roi ni bout : {card.the_name} est refusé.", legal
+        )
+    allowed_trumps = max(0, rules.chien_size - plain.bit_count())
+    if (ecart & TRUMP_MASK).bit_count() > allowed_trumps:
+        if allowed_trumps == 0:
+            message = "On n'écarte pas d'atout quand on peut l'éviter."
+        else:
+            message = f"Vous ne pouvez écarter que {allowed_trumps} atout(s), faute d'autres cartes."
+        raise IllegalActionError("ecart-trump", message, legal)
+
+
+def check_poignee(rules: Rules, hand: int, shown: int) -> Poignee:
+    """The size of the poignée ``shown`` from ``hand``, or ``IllegalActionError``.
+
+    Exactly 13/15/18 (3 players), 10/13/15 (4) or 8/10/13 (5) trumps; the Excuse
+    may stand for a missing trump only if the player has no other trump left.
+    """
+    size = rules.poignee_size(shown.bit_count())
+    sizes = " / ".join(str(n) for n in rules.poignee_sizes)
+    if size is None:
+        raise IllegalActionError(
+            "poignee-size", f"Une poignée se montre avec exactement {sizes} atouts, pas {shown.bit_count()}."
+        )
+    if shown & ~hand:
+        card = DECK[next(indices(shown & ~hand))]
+        raise IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.")
+    if shown & ~(TRUMP_MASK | EXCUSE_BIT):
+        raise IllegalActionError("poignee-not-trump", "Une poignée ne contient que des atouts (et l'Excuse).")
+    if shown & EXCUSE_BIT and hand & TRUMP_MASK & ~shown:
+        raise IllegalActionError(
+            "poignee-excuse",
+            "L'Excuse ne remplace un atout que si vous n'en avez pas d'autre : montrez vos atouts.",
+        )
+    return size

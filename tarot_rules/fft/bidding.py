@@ -1,0 +1,62 @@
+"""Bidding and, at 5 players, the call of a Roi (or Dame, Cavalier, Valet).
+
+>>> legal_bids(Contract.GARDE)
+(None, Garde sans, Garde contre)
+>>> from tarot_rules.cards import parse_cards
+>>> callable_cards(parse_cards("R♠ R♥ R♦ R♣ D♥ 3♣"))
+(D♠, D♥, D♦, D♣)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tarot_rules.cards import CAVALIER, DAME, ROI, SUITS, VALET, Card, suit_card
+from tarot_rules.errors import IllegalActionError
+from tarot_rules.fft.rules import Contract
+
+CALL_RANKS = (ROI, DAME, CAVALIER, VALET)
+_RANK_WORDS = {ROI: "un Roi", DAME: "une Dame", CAVALIER: "un Cavalier", VALET: "un Valet"}
+
+
+def legal_bids(highest: Contract | None) -> tuple[Contract | None, ...]:
+    """Pass (``None``) or any contract above ``highest``."""
+    return (None, *(c for c in Contract if highest is None or c > highest))
+
+
+def check_bid(highest: Contract | None, bid: Contract | None) -> None:
+    """Raise ``IllegalActionError`` (``must-outbid``) unless ``bid`` passes or outbids ``highest``.
+
+    >>> check_bid(Contract.GARDE, Contract.PRISE)
+    Traceback (most recent call last):
+    ...
+    tarot_rules.errors.IllegalActionError: Il faut enchérir plus haut que Garde (ou passer).
+    """
+    if bid is not None and highest is not None and bid <= highest:
+        raise IllegalActionError(
+            "must-outbid", f"Il faut enchérir plus haut que {highest} (ou passer).", legal_bids(highest)
+        )
+
+
+def call_rank(hand: Iterable[Card]) -> int:
+    """Rank to call: a Roi, or a Dame when holding the 4 Rois, and so on down to the Valet."""
+    held = set(hand)
+    for rank in CALL_RANKS[:-1]:
+        if not all(suit_card(rank, suit) in held for suit in SUITS):
+            return rank
+    return VALET
+
+
+def callable_cards(hand: Iterable[Card]) -> tuple[Card, ...]:
+    """The four cards the taker may call (one of its own means playing alone)."""
+    rank = call_rank(hand)
+    return tuple(suit_card(rank, suit) for suit in SUITS)
+
+
+def check_call(hand: Iterable[Card], card: Card) -> None:
+    """Raise ``IllegalActionError`` (``bad-call``) if ``card`` may not be called."""
+    legal = callable_cards(hand)
+    if card not in legal:
+        raise IllegalActionError(
+            "bad-call", f"Vous devez appeler {_RANK_WORDS[call_rank(hand)]}, pas {card.the_name}.", legal
+        )

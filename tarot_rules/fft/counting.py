@@ -1,0 +1,143 @@
+"""Counting: thresholds, the half point, and the points and bouts of each camp from the tricks.
+
+>>> threshold(2)
+41
+>>> count_points(40.5, bouts=2)
+Count(points=40.5, counted=40, threshold=41, won=False, difference=1)
+>>> count_points(41.5, bouts=2)
+Count(points=41.5, counted=42, threshold=41, won=True, difference=1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from tarot_rules.errors import InvalidFactsError
+from tarot_rules.fft.rules import Camp, ExcuseLastTrick
+from tarot_rules.fft.tricks import HALF_POINTS, indices
+
+THRESHOLDS = (56, 51, 41, 36)
+"""Points the taker needs with 0, 1, 2 or 3 bouts."""
+
+PETIT_INDEX = 56
+VINGT_ET_UN_INDEX = 76
+EXCUSE_INDEX = 77
+
+
+def threshold(bouts: int) -> int:
+    """Points needed with ``bouts`` bouts (56, 51, 41, 36)."""
+    if not 0 <= bouts <= 3:
+        raise InvalidFactsError("bad-bouts", f"Il y a 3 bouts dans le jeu, pas {bouts}.")
+    return THRESHOLDS[bouts]
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """The taker's points before and after the half-point rule, and the result."""
+
+    points: float
+    counted: int
+    threshold: int
+    won: bool
+    difference: int
+
+
+def count_points(points: float, bouts: int, *, rounding: int = 1) -> Count:
+    """Apply the threshold and the half-point rule (a half point goes to the winning camp).
+
+    Never Python's ``round()`` (banker's rounding). ``rounding`` (5 or 10) rounds the
+    difference to the nearest multiple, halves up (a table custom, off by default).
+
+    >>> count_points(41, bouts=2).difference, count_points(36.5, 3).counted
+    (0, 37)
+    >>> count_points(58, 0, rounding=10).difference
+    0
+    """
+    need = threshold(bouts)
+    half = points * 2
+    if half != int(half):
+        raise InvalidFactsError("bad-points", f"Les points se comptent au demi-point près, pas {points}.")
+    half = int(half)
+    counted = half // 2  # whole points, or a half point given to the defence…
+    if half % 2 and half > 2 * need:
+        counted += 1  # …unless the taker wins: then the half point is his
+    won = counted >= need
+    difference = abs(counted - need)
+    if rounding > 1:
+        difference = (difference + rounding // 2) // rounding * rounding
+    return Count(points, counted, need, won, difference)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedTrick:
+    """One complete trick: seats and card indices in play order, and the winning seat."""
+
+    seats: tuple[int, ...]
+    cards: tuple[int, ...]
+    winner: int
+
+
+@dataclass(frozen=True, slots=True)
+class CampCount:
+    """What the tricks give each camp: points (in half points), bouts, petit au bout, chelem."""
+
+    attack_half_points: int
+    attack_bouts: int
+    petit_au_bout: Camp | None
+    chelem: Camp | None
+
+    @property
+    def attack_points(self) -> float:
+        """The attack's points (a whole or half number)."""
+        return self.attack_half_points / 2
+
+
+def count_camps(
+    tricks: Sequence[PlayedTrick],
+    attack: frozenset[int],
+    attack_extra: int,
+    excuse_last_trick: ExcuseLastTrick = "change-camp",
+) -> CampCount:
+    """Points and bouts of the attack from the tricks plus ``attack_extra`` (écart or chien bits).
+
+    The Excuse stays with its owner's camp, which gives a low card (half a point) to
+    the trick's winner: counted here as 4 points for the owner and 0.5 for the winner
+    (the exchange is owed even if the owner has no low card yet). On the last trick it
+    changes camp, unless its camp has won every trick before (chelem): it then wins.
+    """
+    half = sum(HALF_POINTS[i] for i in indices(attack_extra))
+    bouts = sum(1 for i in (PETIT_INDEX, VINGT_ET_UN_INDEX, EXCUSE_INDEX) if attack_extra >> i & 1)
+    last = len(tricks) - 1
+    excuse_wins_last = False
+    for number, trick in enumerate(tricks):
+        winner_attacks = trick.winner in attack
+        for seat, index in zip(trick.seats, trick.cards, strict=True):
+            if index == EXCUSE_INDEX:
+                owner_attacks = seat in attack
+                if number == last and trick.winner == seat:
+                    excuse_wins_last, to_attack, exchange = True, owner_attacks, False
+                elif number == last:
+                    to_attack = not owner_attacks if excuse_last_trick == "change-camp" else winner_attacks
+                    exchange = False
+                else:
+                    to_attack, exchange = owner_attacks, owner_attacks != winner_attacks
+                if to_attack:
+                    half += 8 if exchange else 9
+                    bouts += 1
+                elif exchange:
+                    half += 1
+                continue
+            if winner_attacks:
+                half += HALF_POINTS[index]
+                if index in (PETIT_INDEX, VINGT_ET_UN_INDEX):
+                    bouts += 1
+    petit_au_bout = None
+    bout_trick = tricks[last - 1 if excuse_wins_last else last] if tricks else None
+    if bout_trick is not None and PETIT_INDEX in bout_trick.cards:
+        petit_au_bout = Camp.ATTAQUE if bout_trick.winner in attack else Camp.DEFENSE
+    winners = {trick.winner in attack for trick in tricks}
+    chelem = None
+    if len(winners) == 1 and tricks:
+        chelem = Camp.ATTAQUE if winners.pop() else Camp.DEFENSE
+    return CampCount(half, bouts, petit_au_bout, chelem)

@@ -1,0 +1,221 @@
+"""Which cards may be played, and who wins a trick.
+
+Cards are handled internally as bits of an ``int`` (bit ``card.index``), which keeps
+the legal-card computation to a few integer operations; the public functions take
+and return :class:`~tarot_rules.cards.Card` objects (or a notation string).
+
+>>> legal_cards("R♥ 3♥ 5♣ 7 Excuse", "10♥ 12")
+(3♥, R♥, Excuse)
+>>> legal_cards("5♣ 7 14 Excuse", "10♥ 12")
+(14, Excuse)
+>>> trick_winner("Excuse 3♥ R♥ 2")
+3
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from tarot_rules.cards import DECK, SUITS, Card, parse_cards
+from tarot_rules.errors import IllegalActionError
+
+TRUMP = 4
+"""Kind of a trump (suits are 0–3 in :data:`~tarot_rules.cards.SUITS` order)."""
+EXCUSE_KIND = 5
+NO_LEAD = -1
+
+SUIT_MASKS: tuple[int, ...] = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
+TRUMP_MASK = ((1 << 21) - 1) << 56
+EXCUSE_BIT = 1 << 77
+ALL_CARDS = (1 << 78) - 1
+KIND: tuple[int, ...] = tuple(
+    EXCUSE_KIND if c.is_excuse else TRUMP if c.is_trump else c.index // 14 for c in DECK
+)
+RANK: tuple[int, ...] = tuple(c.rank for c in DECK)
+HALF_POINTS: tuple[int, ...] = tuple(c.half_points for c in DECK)
+KINGS_MASK = sum(1 << (s * 14 + 13) for s in range(4))
+BOUTS_MASK = (1 << 56) | (1 << 76) | EXCUSE_BIT
+ABOVE_TRUMP: tuple[int, ...] = tuple(TRUMP_MASK & ~((1 << (56 + r)) - 1) for r in range(22))
+"""``ABOVE_TRUMP[r]``: the trumps ranked above ``r`` (``r`` = 0 means every trump)."""
+
+
+def to_mask(cards: Iterable[Card]) -> int:
+    """Bit set of ``cards``."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
+def indices(mask: int) -> Iterator[int]:
+    """Card indices of ``mask``, in increasing order."""
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of ``mask`` in deck order (suits, then trumps, then the Excuse)."""
+    return tuple(DECK[i] for i in indices(mask))
+
+
+def legal_mask(hand: int, led: int, top_trump: int, forbidden_lead: int = 0) -> int:
+    """Legal cards of ``hand`` as a bit set (the hot path of the engine).
+
+    ``led`` is the kind led (``NO_LEAD`` when the trick is empty or holds only the
+    Excuse, 0–3 a suit, ``TRUMP``), ``top_trump`` the highest trump rank already in
+    the trick (0 if none), ``forbidden_lead`` cards that may not be led when others can.
+    """
+    if led < 0:
+        allowed = hand & ~forbidden_lead
+        return allowed or hand
+    if led < TRUMP:
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            return follow | (hand & EXCUSE_BIT)
+    trumps = hand & TRUMP_MASK
+    if trumps:
+        return (trumps & ABOVE_TRUMP[top_trump] or trumps) | (hand & EXCUSE_BIT)
+    return hand
+
+
+def trick_state(trick: Iterable[Card]) -> tuple[int, int]:
+    """``(led, top_trump)`` of the cards already played to a trick."""
+    led, top = NO_LEAD, 0
+    for card in trick:
+        kind = KIND[card.index]
+        if led < 0 and kind != EXCUSE_KIND:
+            led = kind
+        if kind == TRUMP and card.rank > top:
+            top = card.rank
+    return led, top
+
+
+def _cards(cards: Iterable[Card] | str) -> tuple[Card, ...]:
+    return parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+
+
+def called_suit_mask(called: Card | None) -> int:
+    """Cards that may not be led at 5 players: the called suit except the called card."""
+    if called is None or called.suit is None:
+        return 0
+    return SUIT_MASKS[KIND[called.index]] & ~(1 << called.index)
+
+
+def legal_cards(
+    hand: Iterable[Card] | str,
+    trick: Iterable[Card] | str = (),
+    *,
+    called: Card | None = None,
+    first_trick: bool = False,
+) -> tuple[Card, ...]:
+    """The cards of ``hand`` that may be played on ``trick`` (cards already played, in order).
+
+    At 5 players, pass the ``called`` card and ``first_trick=True`` for the opening
+    lead: the called suit may not be led, except the called card itself.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> legal_cards("R♥ 3♥ 5♣", "", called=parse_card("R♥"), first_trick=True)
+    (R♥, 5♣)
+    """
+    hand_cards, trick_cards = _cards(hand), _cards(trick)
+    led, top = trick_state(trick_cards)
+    forbidden = called_suit_mask(called) if first_trick else 0
+    return cards_of(legal_mask(to_mask(hand_cards), led, top, forbidden))
+
+
+def check_card(
+    hand: Iterable[Card] | str,
+    trick: Iterable[Card] | str,
+    card: Card | str,
+    *,
+    called: Card | None = None,
+    first_trick: bool = False,
+) -> None:
+    """Raise :class:`~tarot_rules.errors.IllegalActionError` if ``card`` may not be played.
+
+    The error names the rule in French, carries a stable ``code`` and ``.legal``.
+
+    >>> try:
+    ...     check_card("3♥ 10 15", "R♠ 14", "10")
+    ... except IllegalActionError as error:
+    ...     print(error.code, "|", error, "|", error.legal)
+    must-overtrump | Vous devez surcouper : le 14 d'atout est déjà joué. | (15,)
+    """
+    hand_cards, trick_cards = _cards(hand), _cards(trick)
+    if isinstance(card, str):
+        (card,) = parse_cards(card)
+    led, top = trick_state(trick_cards)
+    forbidden = called_suit_mask(called) if first_trick else 0
+    explain_illegal(to_mask(hand_cards), led, top, card.index, forbidden_lead=forbidden, called=called)
+
+
+def explain_illegal(
+    hand: int, led: int, top_trump: int, index: int, *, forbidden_lead: int = 0, called: Card | None = None
+) -> None:
+    """Raise the French explanation when card ``index`` is not legal (bit-set form)."""
+    legal = legal_mask(hand, led, top_trump, forbidden_lead)
+    if legal >> index & 1:
+        return
+    alternatives = cards_of(legal)
+    card = DECK[index]
+    if not hand >> index & 1:
+        raise IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.", alternatives)
+    if led < 0:
+        suit = called.suit.french if called is not None and called.suit is not None else ""
+        raise IllegalActionError(
+            "called-suit-lead",
+            f"On ne peut pas entamer à {suit}, la couleur du Roi appelé, sauf avec la carte appelée.",
+            alternatives,
+        )
+    if led < TRUMP and hand & SUIT_MASKS[led]:
+        raise IllegalActionError("must-follow", f"Vous devez fournir à {suit_name(led)}.", alternatives)
+    has_higher = hand & ABOVE_TRUMP[top_trump]
+    if top_trump and has_higher and KIND[index] == TRUMP:
+        verb = "monter" if led == TRUMP else "surcouper"
+        raise IllegalActionError(
+            "must-overtrump",
+            f"Vous devez {verb} : le {top_trump} d'atout est déjà joué.",
+            alternatives,
+        )
+    if led == TRUMP:
+        raise IllegalActionError(
+            "must-play-trump", "L'atout est demandé : vous devez jouer atout.", alternatives
+        )
+    raise IllegalActionError(
+        "must-trump", f"Vous n'avez plus de {suit_name(led)} : vous devez couper.", alternatives
+    )
+
+
+def suit_name(kind: int) -> str:
+    """French name of suit kind 0–3 (« pique », « cœur », « carreau », « trèfle »)."""
+    return SUITS[kind].french
+
+
+def trick_winner(cards: Iterable[Card] | str) -> int:
+    """Index (0-based, in play order) of the card that wins a complete trick.
+
+    The highest trump wins, else the highest card of the suit led; the Excuse
+    never wins here (see the chelem case in the deal state machine), and when it
+    is led the next card sets the suit.
+
+    >>> trick_winner("3♥ R♥ 5♣ 2♥")
+    1
+    >>> trick_winner("3♥ R♥ 1 2♥")
+    2
+    """
+    best, winner, led = -2, 0, NO_LEAD
+    for position, card in enumerate(_cards(cards)):
+        kind = KIND[card.index]
+        if kind == EXCUSE_KIND:
+            strength = -1
+        elif kind == TRUMP:
+            strength = 100 + card.rank
+        else:
+            if led < 0:
+                led = kind
+            strength = card.rank if kind == led else 0
+        if strength > best:
+            best, winner = strength, position
+    return winner
