@@ -12,6 +12,8 @@ from tarot_rules.africain import (
     REFERENCE,
     SEED_000_NOTE,
     Cycle,
+    Game,
+    Round,
     dumps_game,
     dumps_round,
     loads_game,
@@ -20,7 +22,7 @@ from tarot_rules.africain import (
     seed_000_round,
 )
 from tarot_rules.africain.record import settings_from_json, settings_to_json
-from tarot_rules.errors import IllegalActionError, NotationError
+from tarot_rules.errors import IllegalActionError, InvalidFactsError, NotationError
 
 GOLDEN = Path(__file__).parent / "golden" / "africain"
 
@@ -79,3 +81,15 @@ def test_settings_round_trip() -> None:
     data = settings_to_json(variant)
     assert isinstance(data, dict) and data["cycle"] == "ascenseur"
     assert settings_from_json(json.loads(json.dumps(data))) == variant
+
+
+@pytest.mark.parametrize("rule", [REFERENCE, BGA])
+def test_histories_replay(rule: object) -> None:
+    assert rule is REFERENCE or rule is BGA
+    game = play_random_game(["A", "B", "C", "D"], rule, seed=99)
+    again = Game.replay(["A", "B", "C", "D"], rule, 99, game.history)
+    assert again.history == game.history and again.results == game.results
+    r = game.rounds[0]
+    assert Round.replay(r.hands, r.dealer, r.history, rule).history == r.history
+    with pytest.raises(InvalidFactsError):
+        Game.replay(["A", "B", "C", "D"], rule, 99, game.history[1:])

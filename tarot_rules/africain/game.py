@@ -30,6 +30,7 @@ from tarot_rules.africain.round import (
     Play,
     PlayEvent,
     Round,
+    action_of,
     as_card,
 )
 from tarot_rules.africain.settings import (
@@ -159,6 +160,14 @@ class Game:
                     events.append(PlayEvent(seats[e.seat], e.card, e.value, winner))
         return tuple(events)
 
+    def can_bid(self, amount: int) -> bool:
+        """True if the player to speak may bid ``amount``."""
+        return not self.is_over and self.round.can_bid(amount)
+
+    def can_play(self, card: Card | str, excuse_value: int | None = None) -> bool:
+        """True if the player to act may play ``card`` (at ``excuse_value`` for the Excuse)."""
+        return not self.is_over and self.round.can_play(card, excuse_value)
+
     # ----- actions
     def apply(self, action: Action) -> BidEvent | PlayEvent:
         """Apply a :class:`Bid` or :class:`Play` for the player to act; finish the round when it ends."""
@@ -181,9 +190,27 @@ class Game:
         """Play ``card`` (and the Excuse's value in the "0 ou 22" mode)."""
         return self.apply(Play(as_card(card), excuse_value))
 
-    def finish_round_unchecked(self) -> None:
-        """Fast path: close the current round once it was played with the unchecked methods."""
-        self._finish_round()
+    @classmethod
+    def replay(
+        cls,
+        players: Sequence[str],
+        settings: Settings,
+        seed: int | None,
+        events: Sequence[BidEvent | PlayEvent],
+    ) -> Game:
+        """Rebuild a seeded game from its :attr:`history` (every action checked again).
+
+        >>> game = Game(["A", "B", "C"], seed=1)
+        >>> _ = game.bid(2)
+        >>> Game.replay(["A", "B", "C"], REFERENCE, 1, game.history).round.bids
+        (2,)
+        """
+        game = cls(players, settings, seed)
+        for event in events:
+            if game.turn != event.seat:
+                raise InvalidFactsError("bad-history", "L'historique ne suit pas l'ordre de jeu.")
+            game.apply(action_of(event, settings))
+        return game
 
     def _finish_round(self) -> None:
         r = self.round

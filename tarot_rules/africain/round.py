@@ -38,7 +38,7 @@ from typing import overload
 from tarot_rules.africain.bidding import check_bid, forbidden_bid, legal_bids
 from tarot_rules.africain.settings import REFERENCE, ExcuseMode, Settings
 from tarot_rules.cards import EXCUSE, TRUMPS, Card, parse_card
-from tarot_rules.errors import IllegalActionError, InvalidFactsError
+from tarot_rules.errors import IllegalActionError, InvalidFactsError, TarotError
 
 AFRICAIN_DECK: tuple[Card, ...] = (EXCUSE, *TRUMPS)
 """The 22 cards, indexed by their code: 0 = Excuse, 1 … 21 = the trumps."""
@@ -118,6 +118,14 @@ class PlayEvent:
 Event = BidEvent | PlayEvent
 
 
+def action_of(event: Event, settings: Settings) -> Action:
+    """The action that produced ``event`` (the Excuse's value kept only in the "0 ou 22" mode)."""
+    if isinstance(event, BidEvent):
+        return Bid(event.amount)
+    choice = event.card.is_excuse and settings.excuse is ExcuseMode.CHOICE
+    return Play(event.card, event.value if choice else None)
+
+
 class LegalActions(Sequence[Action]):
     """The actions allowed now, computed once on first use (``in``, ``len``, iteration)."""
 
@@ -162,6 +170,7 @@ class Round:
 
     __slots__ = (
         "_bids",
+        "_dealt",
         "_excuse_choice",
         "_hands",
         "_leader",
@@ -171,7 +180,6 @@ class Round:
         "_turn",
         "cards",
         "dealer",
-        "hands",
         "names",
         "players",
         "settings",
@@ -194,8 +202,7 @@ class Round:
             )
         if not 0 <= dealer < players:
             raise InvalidFactsError("bad-dealer", f"Donneur inconnu : place {dealer}.")
-        self.hands = dealt
-        """The hands as dealt (they do not change while playing)."""
+        self._dealt = tuple(tuple(hand) for hand in codes)
         self.players = players
         self.cards = len(codes[0])
         self.dealer = dealer
@@ -215,7 +222,7 @@ class Round:
         """Fast path: a round from card codes (0 = Excuse, 1 … 21), without any check; ``codes`` is kept."""
         r = cls.__new__(cls)
         players = len(codes)
-        r.hands = tuple(tuple(AFRICAIN_DECK[c] for c in hand) for hand in codes)
+        r._dealt = tuple(map(tuple, codes))
         r.players, r.cards, r.dealer, r.settings = players, len(codes[0]), dealer, settings
         r.names = tuple(f"J{i + 1}" for i in range(players))
         r._hands, r._bids, r._tricks, r._trick = codes, [], [0] * players, []
@@ -225,6 +232,11 @@ class Round:
         return r
 
     # ----- views
+    @property
+    def hands(self) -> tuple[tuple[Card, ...], ...]:
+        """The hands as dealt (they do not change while playing)."""
+        return tuple(tuple(AFRICAIN_DECK[c] for c in hand) for hand in self._dealt)
+
     @property
     def phase(self) -> Phase:
         """Bidding, playing or done."""
@@ -312,8 +324,10 @@ class Round:
 
     @property
     def lives_lost(self) -> tuple[int, ...]:
-        """|bid − tricks| for each seat (meaningful once the round is over)."""
-        return tuple(abs((self.bid_of(s) or 0) - t) for s, t in enumerate(self._tricks))
+        """|bid − tricks| for each seat (meaningful once the round is over; a missing bid counts 0)."""
+        n, first = self.players, self.dealer + 1
+        bids = self._bids + [0] * (n - len(self._bids))
+        return tuple(abs(bids[(seat - first) % n] - won) for seat, won in enumerate(self._tricks))
 
     @property
     def history(self) -> tuple[Event, ...]:
@@ -376,7 +390,7 @@ class Round:
         """True if the player to act may play ``card`` (at ``excuse_value`` for the Excuse)."""
         try:
             self.check_play(card, excuse_value)
-        except (IllegalActionError, InvalidFactsError):
+        except TarotError:
             return False
         return True
 
@@ -439,12 +453,7 @@ class Round:
         """A round rebuilt from its deal and its actions or events, every action checked."""
         r = cls(hands, dealer, settings, names)
         for action in actions:
-            if isinstance(action, BidEvent):
-                r.bid(action.amount)
-            elif isinstance(action, PlayEvent):
-                r.play(action.card, action.value if action.card.is_excuse and r._excuse_choice else None)
-            else:
-                r.apply(action)
+            r.apply(action_of(action, settings) if isinstance(action, BidEvent | PlayEvent) else action)
         return r
 
     def __str__(self) -> str:

@@ -9,7 +9,7 @@
 (True, True)
 >>> import random
 >>> random_round_fast(random.Random(0))
-(4, 0, 1, 3)
+(1, 2, 1, 1)
 """
 
 from __future__ import annotations
@@ -37,11 +37,10 @@ def random_round_fast(
     rng: random.Random, players: int = 4, cards: int = 5, settings: Settings = REFERENCE
 ) -> tuple[int, ...]:
     """Deal, bid and play one random round without checks; return the lives lost by seat."""
-    drawn = rng.sample(_DECK_CODES, players * cards)
-    codes = [drawn[p * cards : (p + 1) * cards] for p in range(players)]
-    dealer = rng.randrange(players)
-    r = Round.from_codes(codes, dealer, settings)
     rand = rng.random
+    drawn = sorted(_DECK_CODES, key=lambda _code: rand())  # a uniform shuffle, faster than rng.sample
+    codes = [drawn[p * cards : (p + 1) * cards] for p in range(players)]
+    r = Round.from_codes(codes, int(rand() * players), settings)
     total = 0
     for _ in range(players - 1):
         amount = int(rand() * (cards + 1))
