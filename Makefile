@@ -1,0 +1,49 @@
+# The README's two commands: `make serve` and `make test`. Both set everything up.
+SHELL := /bin/bash
+PY ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMPS := .stamps
+CHROMIUM := /usr/bin/chromium
+PORT ?= 8000
+export NO_MKDOCS_2_WARNING := 1
+
+.PHONY: serve test build bench lint wheel clean setup
+
+serve: build
+	$(BIN)/python scripts/serve.py --port $(PORT) --dir site
+
+test: build $(CHROMIUM) /usr/bin/pdftoppm
+	$(BIN)/ruff check tarot_rules tests scripts
+	$(BIN)/ruff format --check tarot_rules
+	$(BIN)/mypy --strict tarot_rules
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -p no:randomly
+
+bench: build
+	$(BIN)/python scripts/bench.py
+
+setup: $(STAMPS)/venv $(STAMPS)/npm
+
+build: setup wheel
+	$(BIN)/mkdocs build --strict --quiet
+
+wheel: $(STAMPS)/venv
+	rm -rf dist
+	$(BIN)/python -m build --wheel --no-isolation --outdir dist . > /dev/null
+
+$(STAMPS)/venv: requirements.lock pyproject.toml
+	test -x $(BIN)/python || $(PY) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	mkdir -p $(STAMPS) && touch $@
+
+$(STAMPS)/npm: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	mkdir -p $(STAMPS) && touch $@
+
+$(CHROMIUM) /usr/bin/pdftoppm:
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils > /dev/null
+
+clean:
+	rm -rf site dist build $(STAMPS) node_modules $(VENV)

@@ -1,0 +1,107 @@
+"""Real headless Chromium (Debian's) driven by Playwright, with every request recorded."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any
+from urllib.parse import urlsplit
+
+from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@contextlib.contextmanager
+def launch_chromium() -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@dataclass
+class BrowserSession:
+    """A browser context bound to the local server; records what leaves it."""
+
+    browser: Any
+    base_url: str
+    requests: list[str] = field(default_factory=list)
+    outside: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    context: BrowserContext = field(init=False)
+    page: Page = field(init=False)
+
+    def __enter__(self) -> BrowserSession:
+        self.context = self.new_context()
+        self.page = self.context.new_page()
+        return self
+
+    def new_context(self, **options: Any) -> BrowserContext:
+        """A context whose requests to another host are recorded and aborted."""
+        context: BrowserContext = self.browser.new_context(**options)
+        context.route("**/*", self._route)
+        context.on("requestfailed", self._request_failed)
+        context.on("response", self._response)
+        context.on("page", self._watch_console)
+        return context
+
+    def _request_failed(self, request: Any) -> None:
+        # A navigation cancels the requests of the page it leaves: not a failure.
+        if not (self.is_local(request.url) and request.failure == "net::ERR_ABORTED"):
+            self.failed.append(f"{request.url} {request.failure}")
+
+    def _response(self, response: Any) -> None:
+        if response.status >= 400:
+            self.failed.append(f"{response.url} HTTP {response.status}")
+
+    def _watch_console(self, page: Page) -> None:
+        page.on("console", lambda message: self._console(message.type, message.text))
+        page.on("pageerror", lambda error: self.console_errors.append(str(error)))
+
+    def _console(self, kind: str, text: str) -> None:
+        if kind == "error":
+            self.console_errors.append(text)
+
+    def _route(self, route: Route) -> None:
+        url = route.request.url
+        self.requests.append(url)
+        if self.is_local(url):
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def is_local(self, url: str) -> bool:
+        parts = urlsplit(url)
+        if parts.scheme in ("data", "blob", "about"):
+            return True
+        return parts.netloc == urlsplit(self.base_url).netloc
+
+    def goto(self, path: str) -> Any:
+        return self.page.goto(self.base_url + path.lstrip("/"), wait_until="load")
+
+    def assert_clean(self) -> None:
+        """Fail on any request to another host, any failed request, any console error."""
+        assert not self.outside, f"requêtes hors du site : {self.outside}"
+        assert not self.failed, f"requêtes en échec : {self.failed}"
+        assert not self.console_errors, f"erreurs dans la console : {self.console_errors}"
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.context.close()

@@ -1,0 +1,87 @@
+"""The built site: every page served, nothing fetched from another host, French search."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from browser import BrowserSession
+from serve import start_server
+
+OUTSIDE_ASSET = re.compile(
+    r"""<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)=["'](?:https?:)?//""", re.IGNORECASE
+)
+
+
+def site_pages(site_dir: Path) -> list[str]:
+    """Paths of every page of the site, from its sitemap."""
+    tree = ET.parse(site_dir / "sitemap.xml")
+    locations = [element.text or "" for element in tree.iter() if element.tag.endswith("loc")]
+    return [urlsplit(location).path for location in locations]
+
+
+def test_sitemap_lists_the_sections(site_dir: Path) -> None:
+    pages = site_pages(site_dir)
+    for section in ("/tarot/", "/africain/", "/tutoriels/", "/reference/"):
+        assert any(page.startswith(section) for page in pages), section
+
+
+def test_built_html_links_nothing_outside(site_dir: Path) -> None:
+    offenders = [
+        f"{page.relative_to(site_dir)}: {match.group(0)}"
+        for page in site_dir.rglob("*.html")
+        for match in OUTSIDE_ASSET.finditer(page.read_text(encoding="utf-8"))
+        if 'rel="canonical"' not in match.group(0)
+    ]
+    assert not offenders
+
+
+def test_stylesheets_import_nothing_outside(site_dir: Path) -> None:
+    outside_url = re.compile(r"""(?:@import|url\()\s*["']?https?://""")
+    offenders = [str(css) for css in site_dir.rglob("*.css") if outside_url.search(css.read_text("utf-8"))]
+    assert not offenders
+
+
+def test_every_page_loads_cleanly(session: BrowserSession, site_dir: Path) -> None:
+    for path in site_pages(site_dir):
+        response = session.goto(path)
+        assert response is not None and response.status == 200, path
+        assert session.page.locator("h1").count() >= 1, path
+    assert len(session.requests) > len(site_pages(site_dir))
+
+
+def search(session: BrowserSession, word: str) -> str:
+    """Type ``word`` in Material's search box; the text of the results (retyped until the index is ready)."""
+    box = session.page.locator("input.md-search__input")
+    items = session.page.locator(".md-search-result__list .md-search-result__item")
+    for _ in range(40):
+        box.fill("")
+        box.press_sequentially(word)
+        session.page.wait_for_timeout(250)
+        if items.count():
+            return session.page.locator(".md-search-result__list").inner_text().lower()
+    return ""
+
+
+@pytest.mark.parametrize("word", ["excuse"])
+def test_french_search_finds_a_page(session: BrowserSession, word: str) -> None:
+    session.goto("/")
+    session.page.keyboard.press("s")
+    assert word in search(session, word)
+
+
+def test_request_recorder_fails_on_an_outside_request(chromium: object, tmp_path: Path) -> None:
+    (tmp_path / "index.html").write_text(
+        '<!doctype html><title>t</title><script src="https://cdn.example.com/x.js"></script>', "utf-8"
+    )
+    server = start_server(tmp_path)
+    try:
+        with BrowserSession(chromium, f"http://127.0.0.1:{server.server_address[1]}/") as spy:
+            spy.goto("/")
+            with pytest.raises(AssertionError, match=r"cdn\.example\.com"):
+                spy.assert_clean()
+    finally:
+        server.shutdown()
