@@ -1,10 +1,18 @@
 """Tarot Africain (Whist 22): settings, golden rule, rounds, games, blind-round odds, records.
 
->>> from tarot_rules.africain import forbidden_bid, seed_000_round
+Modules: ``settings`` (presets :data:`REFERENCE`, :data:`BGA` and the open
+decisions :data:`DECISIONS`), ``bidding`` (golden rule), ``round`` and ``game``
+(state machines), ``odds`` (exact chances), ``record`` (JSON), ``examples``
+(the seed 000 round), ``simulate`` (random play, fast path).
+
+>>> from tarot_rules.africain import forbidden_bid, seed_000_round, blind_win_probability
 >>> forbidden_bid(cards=3, bids=[1, 1, 0])
 1
 >>> seed_000_round().lives_lost
 (0, 0, 0, 1)
+>>> from tarot_rules.cards import parse_cards
+>>> blind_win_probability(parse_cards("17 9 4"))
+Fraction(4, 19)
 """
 
 from tarot_rules.africain.bidding import check_bid, forbidden_bid, legal_bids
