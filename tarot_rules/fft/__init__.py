@@ -18,6 +18,7 @@ from tarot_rules.fft.events import (
     Event,
     PoigneeShown,
 )
+from tarot_rules.fft.record import dumps, loads, replay, to_record
 from tarot_rules.fft.rules import (
     FFT3,
     FFT4,
@@ -31,6 +32,7 @@ from tarot_rules.fft.rules import (
     rules_for,
 )
 from tarot_rules.fft.scoring import ScoreBreakdown, score
+from tarot_rules.fft.simulate import random_deal
 from tarot_rules.fft.state import Deal, LegalCards, Phase
 from tarot_rules.fft.tricks import check_card, legal_cards, trick_winner
 
@@ -64,14 +66,19 @@ __all__ = [
     "count_camps",
     "count_points",
     "deal_cards",
+    "dumps",
     "first_player",
     "has_petit_sec",
     "legal_bids",
     "legal_cards",
+    "loads",
     "next_dealer",
     "parse_bid",
+    "random_deal",
+    "replay",
     "rules_for",
     "score",
     "threshold",
+    "to_record",
     "trick_winner",
 ]

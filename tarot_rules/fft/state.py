@@ -42,9 +42,10 @@ from tarot_rules.fft.tricks import (
     EXCUSE_KIND,
     KIND,
     NO_LEAD,
-    RANK,
+    STRENGTH,
     TRUMP,
     TRUMP_MASK,
+    TRUMP_STRENGTH,
     called_suit_mask,
     cards_of,
     explain_illegal,
@@ -122,6 +123,7 @@ class Deal:
         if not 0 <= dealer < rules.players:
             raise InvalidFactsError("bad-seat", f"Le donneur doit être un des {rules.players} joueurs.")
         self.rules = rules
+        self._players = rules.players
         self.dealer = dealer
         self.seed = seed
         if hands is None:
@@ -147,8 +149,7 @@ class Deal:
         self._trick_seats: list[int] = []
         self._trick_cards: list[int] = []
         self._led = NO_LEAD
-        self._top = 0
-        self._best = -2
+        self._best = -1
         self._best_pos = 0
         self._won = 0
         self._forbidden_lead = 0
@@ -404,10 +405,14 @@ class Deal:
         if self.phase is not Phase.PLAY:
             return 0
         hand = self._hands[self.to_move]
-        mask = legal_mask(hand, self._led, self._top, self._forbidden_lead)
+        mask = legal_mask(hand, self._led, self._top_trump(), self._forbidden_lead)
         if self._excuse_locked and self.to_move == self.taker and mask != EXCUSE_BIT:
             mask &= ~EXCUSE_BIT
         return mask
+
+    def _top_trump(self) -> int:
+        """Rank of the highest trump in the trick (0 if none): the best card when there is one."""
+        return self._best - TRUMP_STRENGTH if self._best > TRUMP_STRENGTH else 0
 
     @property
     def legal_cards(self) -> LegalCards:
@@ -434,9 +439,8 @@ class Deal:
                 "Le déclarant du chelem qui a l'Excuse doit la jouer en dernier.",
                 cards_of(self.legal_mask()),
             )
-        explain_illegal(
-            hand, self._led, self._top, card.index, forbidden_lead=self._forbidden_lead, called=self.called
-        )
+        led, top = self._led, self._top_trump()
+        explain_illegal(hand, led, top, card.index, forbidden_lead=self._forbidden_lead, called=self.called)
 
     def play(self, card: Card | str) -> CardPlayed:
         """The player to move plays ``card`` (checked)."""
@@ -453,30 +457,23 @@ class Deal:
         self._hands[seat] ^= 1 << index
         self._events.append(seat << 7 | index)
         kind = KIND[index]
-        if kind == EXCUSE_KIND:
-            strength = -1
-        elif kind == TRUMP:
-            rank = RANK[index]
-            strength = 100 + rank
-            self._top = max(self._top, rank)
-            if self._led < 0:
-                self._led = TRUMP
-        else:
-            if self._led < 0:
-                self._led = kind
-            strength = RANK[index] if kind == self._led else 0
+        led = self._led
+        if led < 0 and kind != EXCUSE_KIND:
+            self._led = led = kind
         cards = self._trick_cards
         cards.append(index)
         self._trick_seats.append(seat)
-        if strength > self._best:
-            self._best = strength
-            self._best_pos = len(cards) - 1
+        if kind in (led, TRUMP):
+            strength = STRENGTH[index]
+            if strength > self._best:
+                self._best = strength
+                self._best_pos = len(cards) - 1
         if index == self._called_index and self.rules.called_suit_lead == "until-called":
             self._forbidden_lead = 0
-        if len(cards) == self.rules.players:
+        if len(cards) == self._players:
             self._end_trick()
         else:
-            self.to_move = seat + 1 if seat + 1 < self.rules.players else 0
+            self.to_move = seat + 1 if seat + 1 < self._players else 0
 
     def _end_trick(self) -> None:
         cards, seats = tuple(self._trick_cards), tuple(self._trick_seats)
@@ -489,7 +486,7 @@ class Deal:
         self.tricks.append(PlayedTrick(seats, cards, winner))
         self._won |= _ATTACK if winner in attack else _DEFENCE
         self._trick_cards, self._trick_seats = [], []
-        self._led, self._top, self._best = NO_LEAD, 0, -2
+        self._led, self._best = NO_LEAD, -1
         if self.rules.called_suit_lead == "first-lead":
             self._forbidden_lead = 0
         if len(self.tricks) == self.rules.tricks:

@@ -33,6 +33,11 @@ KIND: tuple[int, ...] = tuple(
 )
 RANK: tuple[int, ...] = tuple(c.rank for c in DECK)
 HALF_POINTS: tuple[int, ...] = tuple(c.half_points for c in DECK)
+TRUMP_STRENGTH = 100
+STRENGTH: tuple[int, ...] = tuple(
+    0 if c.is_excuse else TRUMP_STRENGTH + c.rank if c.is_trump else c.rank for c in DECK
+)
+"""Trick-taking strength: a suit card's rank (when of the suit led), 100 + rank for a trump."""
 KINGS_MASK = sum(1 << (s * 14 + 13) for s in range(4))
 BOUTS_MASK = (1 << 56) | (1 << 76) | EXCUSE_BIT
 ABOVE_TRUMP: tuple[int, ...] = tuple(TRUMP_MASK & ~((1 << (56 + r)) - 1) for r in range(22))
