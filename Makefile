@@ -15,7 +15,7 @@ serve: build
 
 test: build $(CHROMIUM) /usr/bin/pdftoppm
 	$(BIN)/ruff check tarot_rules tests scripts
-	$(BIN)/ruff format --check tarot_rules
+	$(BIN)/ruff format --check tarot_rules tests scripts
 	$(BIN)/mypy --strict tarot_rules
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -p no:randomly
 
@@ -29,7 +29,7 @@ build: setup wheel
 
 wheel: $(STAMPS)/venv
 	rm -rf dist
-	$(BIN)/python -m build --wheel --no-isolation --outdir dist . > /dev/null
+	$(BIN)/python -m build --wheel --no-isolation --outdir dist . > /dev/null 2>&1
 
 $(STAMPS)/venv: requirements.lock pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)

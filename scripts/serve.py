@@ -11,6 +11,7 @@ import functools
 import http.server
 import threading
 from pathlib import Path
+from typing import ClassVar
 
 EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "application/zip"}
 
@@ -18,7 +19,10 @@ EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files; long cache for the versioned Pyodide runtime and wheel."""
 
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **EXTRA_TYPES}
+    extensions_map: ClassVar[dict[str, str]] = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        **EXTRA_TYPES,
+    }
 
     def end_headers(self) -> None:
         if "/assets/pyodide/" in self.path or "/assets/wheels/" in self.path:

@@ -28,7 +28,9 @@ def build_site() -> Path:
         with (ROOT / ".site-build.lock").open("w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if os.environ.get("TAROT_SITE_BUILT") != "1":
-                subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True)
+                subprocess.run(
+                    [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True
+                )
                 os.environ["TAROT_SITE_BUILT"] = "1"
     assert (SITE / "index.html").exists(), "le site n'est pas construit"
     return SITE

@@ -27,7 +27,9 @@ def test_a_wrong_stated_output_is_caught() -> None:
 
 
 def test_an_expected_engine_refusal_is_shown_as_output() -> None:
-    session = ">>> from tarot_rules import parse_card\n>>> parse_card('Z')\nTraceback (most recent call last):\n"
+    session = (
+        ">>> from tarot_rules import parse_card\n>>> parse_card('Z')\nTraceback (most recent call last):\n"
+    )
     session += "tarot_rules.errors.NotationError: Carte inconnue : « Z ».\n"
     run = run_example(session)
     assert not run.failures

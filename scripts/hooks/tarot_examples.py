@@ -62,7 +62,9 @@ class _CollectingRunner(doctest.DocTestRunner):
         self.texts.append(got)
         self.mismatches.append(f"{example.source.strip()}\n  attendu : {example.want!r}\n  obtenu  : {got!r}")
 
-    def report_unexpected_exception(self, out: Any, test: Any, example: doctest.Example, exc_info: Any) -> None:
+    def report_unexpected_exception(
+        self, out: Any, test: Any, example: doctest.Example, exc_info: Any
+    ) -> None:
         message = "".join(traceback.format_exception_only(*exc_info[:2])).strip()
         self.texts.append(message + "\n")
         self.mismatches.append(f"{example.source.strip()}\n  exception inattendue : {message}")
