@@ -17,7 +17,7 @@ test: build $(CHROMIUM) /usr/bin/pdftoppm
 	$(BIN)/ruff check tarot_rules tests scripts
 	$(BIN)/ruff format --check tarot_rules tests scripts
 	$(BIN)/mypy --strict tarot_rules
-	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -p no:randomly
+	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 -q
 
 bench: build
 	$(BIN)/python scripts/bench.py
