@@ -1,0 +1,174 @@
+"""Draw cards as HTML for the site, the tutorials and the printable rules.
+
+Every card is a small box (styled by ``docs/assets/tarot.css``, classes ``tc-…``)
+with its French name as accessible name, suits in colour, trumps and the Excuse
+drawn differently so that a black-and-white print stays readable.
+Pure standard library: the same functions run at build time and in Pyodide.
+
+>>> from tarot_rules.cards import parse_cards
+>>> print(card_html(parse_cards("R♥")[0]).replace("><", ">\\n<"))
+<span class="tc tc--coeur" role="img" aria-label="Roi de cœur" title="Roi de cœur">
+<span class="tc__rank">R</span>
+<span class="tc__suit" aria-hidden="true">♥</span>
+</span>
+>>> html_text = cards_html("21 Excuse 7♣", label="Main de Léa")
+>>> html_text.count('role="img"'), 'aria-label="Main de Léa"' in html_text
+(3, True)
+>>> 'remporte le pli' in trick_html("3♥ R♥ 1 2♥", players=["Nord", "Est", "Sud", "Ouest"], winner=2)
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from tarot_rules.cards import Card, parse_cards
+
+__all__ = ["card_html", "cards_html", "table_html", "trick_html"]
+
+CardsLike = Iterable[Card] | str
+"""Cards as objects or as a notation string (``"R♥ 21 Excuse"``)."""
+
+_RANK_LABELS = {1: "1", 11: "V", 12: "C", 13: "D", 14: "R"}
+
+
+def _cards(cards: CardsLike) -> tuple[Card, ...]:
+    return parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+
+
+def _attr(text: str) -> str:
+    return html.escape(text, quote=True)
+
+
+def card_kind(card: Card) -> str:
+    """CSS modifier of a card: the suit name without accent, ``atout`` or ``excuse``.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> [card_kind(parse_card(c)) for c in ("3♦", "21", "Excuse")]
+    ['carreau', 'atout', 'excuse']
+    """
+    if card.is_excuse:
+        return "excuse"
+    if card.suit is None:
+        return "atout"
+    return card.suit.french.replace("œ", "oe").replace("è", "e")
+
+
+def card_html(card: Card, *, muted: bool = False, note: str = "") -> str:
+    """One card as an HTML ``span`` whose accessible name is the card's French name.
+
+    ``muted`` greys the card out (cards out of play, not legal…); ``note`` is added
+    to the accessible name (e.g. « remporte le pli »).
+
+    >>> from tarot_rules.cards import EXCUSE, PETIT
+    >>> 'aria-label="Petit, bout"' in card_html(PETIT)
+    True
+    >>> 'tc--muted' in card_html(EXCUSE, muted=True)
+    True
+    """
+    kind = card_kind(card)
+    name = card.name + (", bout" if card.is_bout and not card.is_excuse else "")
+    if note:
+        name += f", {note}"
+    classes = f"tc tc--{kind}" + (" tc--bout" if card.is_bout else "") + (" tc--muted" if muted else "")
+    if card.is_excuse:
+        inner = '<span class="tc__rank">Exc.</span><span class="tc__suit" aria-hidden="true">★</span>'
+    elif card.suit is None:
+        inner = f'<span class="tc__rank">{card.rank}</span><span class="tc__suit">atout</span>'
+    else:
+        label = _RANK_LABELS.get(card.rank, str(card.rank))
+        inner = (
+            f'<span class="tc__rank">{label}</span>'
+            f'<span class="tc__suit" aria-hidden="true">{card.suit.value}</span>'
+        )
+    named = f'role="img" aria-label="{_attr(name)}" title="{_attr(name)}"'
+    return f'<span class="{classes}" {named}>{inner}</span>'
+
+
+def cards_html(
+    cards: CardsLike,
+    *,
+    label: str | None = None,
+    muted: CardsLike = (),
+    sort: bool = False,
+) -> str:
+    """A row of cards (a hand, the chien, an écart…) that wraps on narrow screens.
+
+    ``label`` is shown above the cards and names the list for screen readers;
+    ``muted`` cards are drawn greyed out; ``sort`` puts them in deck order.
+
+    >>> print(cards_html("R♠ 21", label="Chien").splitlines()[0])
+    <figure class="tc-set">
+    """
+    shown = sorted(_cards(cards)) if sort else list(_cards(cards))
+    grey = set(_cards(muted))
+    items = "".join(f"<li>{card_html(card, muted=card in grey)}</li>" for card in shown)
+    name = f' aria-label="{_attr(label)}"' if label else ""
+    caption = f'<figcaption class="tc-set__label">{html.escape(label)}</figcaption>' if label else ""
+    return f'<figure class="tc-set">\n{caption}<ul class="tc-cards"{name}>{items}</ul></figure>'
+
+
+def trick_html(
+    cards: CardsLike,
+    *,
+    players: Sequence[str] | None = None,
+    winner: int | None = None,
+    label: str | None = None,
+) -> str:
+    """A trick: each card under the name of who played it, in play order; the ``winner``
+    (0-based position in the trick) is outlined and named « remporte le pli ».
+
+    >>> text = trick_html("8 5 6 10", players=["Léa", "Marc", "Inès", "Théo"], winner=3, label="Pli 1")
+    >>> text.count("tc-trick__seat"), 'aria-label="10 d&#x27;atout, remporte le pli"' in text
+    (4, True)
+    """
+    shown = _cards(cards)
+    names = list(players) if players is not None else [""] * len(shown)
+    items = []
+    for position, card in enumerate(shown):
+        won = position == winner
+        note = "remporte le pli" if won else ""
+        seat = names[position] if position < len(names) else ""
+        seat_html = f'<span class="tc-trick__seat">{html.escape(seat)}</span>' if seat else ""
+        css = ' class="tc-trick__win"' if won else ""
+        items.append(f"<li{css}>{seat_html}{card_html(card, note=note)}</li>")
+    name = f' aria-label="{_attr(label)}"' if label else ""
+    caption = f'<figcaption class="tc-set__label">{html.escape(label)}</figcaption>' if label else ""
+    cards_list = f'<ol class="tc-cards tc-trick"{name}>{"".join(items)}</ol>'
+    return f'<figure class="tc-set tc-set--trick">\n{caption}{cards_list}</figure>'
+
+
+def table_html(
+    headers: Sequence[str],
+    rows: Iterable[Sequence[object]],
+    *,
+    caption: str | None = None,
+    numeric: bool = True,
+) -> str:
+    """A small HTML table (score sheets, tables of numbers) in the site's style.
+
+    Cells that are numbers are right-aligned when ``numeric``; negative integers
+    get a true minus sign.
+
+    >>> print(table_html(["Joueur", "Score"], [["J1", 318], ["J2", -106]]).replace("<tr>", "\\n<tr>"))
+    <table><thead>
+    <tr><th scope="col">Joueur</th><th scope="col">Score</th></tr></thead><tbody>
+    <tr><th scope="row">J1</th><td class="tc-num">318</td></tr>
+    <tr><th scope="row">J2</th><td class="tc-num">−106</td></tr></tbody></table>
+    """
+    head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in headers)
+    body = []
+    for row in rows:
+        cells = []
+        for index, value in enumerate(row):
+            if index == 0:
+                cells.append(f'<th scope="row">{html.escape(str(value))}</th>')
+            elif numeric and isinstance(value, int | float) and not isinstance(value, bool):
+                text = f"{value:g}".replace(".", ",").replace("-", "−")
+                cells.append(f'<td class="tc-num">{text}</td>')
+            else:
+                cells.append(f"<td>{html.escape(str(value))}</td>")
+        body.append(f"<tr>{''.join(cells)}</tr>")
+    cap = f"<caption>{html.escape(caption)}</caption>" if caption else ""
+    return f"<table>{cap}<thead><tr>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>"
