@@ -61,8 +61,8 @@ def test_deal_is_seeded_and_complete(rules: Rules) -> None:
 
 def test_chien_never_gets_first_or_last_card() -> None:
     class Fixed(random.Random):
-        def shuffle(self, x: list[int]) -> None:  # type: ignore[override]
-            x.sort()
+        def random(self) -> float:  # no swap in the shuffle: the pack stays in deck order
+            return 0.9999999
 
     for seed in range(200):
         rng = Fixed(seed)

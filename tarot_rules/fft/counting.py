@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.rules import Camp, ExcuseLastTrick
@@ -69,8 +70,7 @@ def count_points(points: float, bouts: int, *, rounding: int = 1) -> Count:
     return Count(points, counted, need, won, difference)
 
 
-@dataclass(frozen=True, slots=True)
-class PlayedTrick:
+class PlayedTrick(NamedTuple):
     """One complete trick: seats and card indices in play order, and the winning seat."""
 
     seats: tuple[int, ...]

@@ -38,7 +38,10 @@ def deal_masks(rules: Rules, rng: random.Random, dealer: int) -> tuple[list[int]
     so the chien never gets the first or the last card of the pack.
     """
     order = list(range(78))
-    rng.shuffle(order)
+    uniform = rng.random
+    for i in range(77, 0, -1):  # Fisher–Yates on random(): faster than shuffle(), same in Pyodide
+        j = int(uniform() * (i + 1))
+        order[i], order[j] = order[j], order[i]
     packets = rules.players * rules.hand_size // rules.packet_size
     gaps = set(rng.sample(range(1, packets), rules.chien_size))
     hands = [0] * rules.players
