@@ -1,0 +1,414 @@
+// Live examples: every div.tarot-example (the `tarot` fence, scripts/hooks/tarot_examples.py) gets
+// French controls; "Modifier" turns its code into an editor, "Exécuter" runs it with tarot_rules in a
+// self-hosted Pyodide inside a module worker (worker.js). Nothing is downloaded until a reader
+// interacts with an example. One worker lives across Material's instant navigations.
+
+const WORKER_URL = new URL("./worker.js", import.meta.url);
+
+// ---------------------------------------------------------------------------------------------
+// The runner: one module worker, restarted after "Arrêter".
+class Runner {
+  constructor() {
+    this.worker = null;
+    this.readyPromise = null;
+    this.pending = new Map();
+    this.listeners = new Set();
+    this.progress = { value: 0, ready: false };
+    this.nextId = 1;
+    this.timings = { start: 0, ready: 0 };
+  }
+
+  get ready() {
+    return this.progress.ready;
+  }
+
+  // Start the worker if needed; resolves when Python and the engine are loaded.
+  ensure() {
+    if (this.readyPromise) return this.readyPromise;
+    this.timings = { start: performance.now(), ready: 0 };
+    this.progress = { value: 0, ready: false };
+    const worker = new Worker(WORKER_URL, { type: "module", name: "tarot-live" });
+    this.worker = worker;
+    this.readyPromise = new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => {
+        if (worker !== this.worker) return;
+        if (data.type === "progress") {
+          if (this.progress.ready) return;
+          this.progress = { value: data.value, ready: false };
+          this.notify();
+        } else if (data.type === "ready") {
+          this.timings.ready = performance.now();
+          this.progress = { value: 100, ready: true };
+          this.notify();
+          resolve();
+        } else if (data.type === "result") {
+          const job = this.pending.get(data.id);
+          this.pending.delete(data.id);
+          if (job) job.resolve(data);
+        } else if (data.type === "fatal") {
+          this.fail(new Error(data.message));
+          reject(new Error(data.message));
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault();
+        const error = new Error(event.message || "le moteur n'a pas pu démarrer");
+        this.fail(error);
+        reject(error);
+      };
+    });
+    this.readyPromise.catch(() => {});
+    this.notify();
+    return this.readyPromise;
+  }
+
+  fail(error) {
+    for (const job of this.pending.values()) job.reject(error);
+    this.pending.clear();
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.readyPromise = null;
+    this.progress = { value: 0, ready: false, error: error.message };
+    this.notify();
+  }
+
+  async run(code) {
+    await this.ensure();
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ type: "run", id, code });
+    });
+  }
+
+  // Kill runaway code at once; a fresh worker starts warming up for the next run.
+  stop() {
+    const stopped = new Error("stopped");
+    stopped.stopped = true;
+    for (const job of this.pending.values()) job.reject(stopped);
+    this.pending.clear();
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.readyPromise = null;
+    this.progress = { value: 0, ready: false };
+    this.ensure();
+  }
+
+  subscribe(listener) {
+    this.listeners.add(listener);
+    listener(this.progress);
+    return () => this.listeners.delete(listener);
+  }
+
+  notify() {
+    for (const listener of this.listeners) listener(this.progress);
+  }
+}
+
+export const runner = new Runner();
+window.tarotLive = runner; // for tests and benchmarks
+
+// ---------------------------------------------------------------------------------------------
+// A tiny Python tokenizer giving Pygments class names, so Material's code colours apply.
+const KEYWORDS = new Set(
+  ("and as assert async await break class continue def del elif else except finally for global if " +
+    "in is lambda nonlocal not or pass raise return try while with yield match case").split(" "),
+);
+const CONSTANTS = new Set(["True", "False", "None"]);
+const BUILTINS = new Set(
+  ("abs all any bool dict enumerate filter float format frozenset getattr hasattr int isinstance iter " +
+    "len list map max min next print range repr reversed round set sorted str sum tuple type zip").split(" "),
+);
+const TOKEN = new RegExp(
+  [
+    "(#[^\\n]*)", // 1 comment
+    "((?:[rbfuRBFU]{1,2})?(?:'''[\\s\\S]*?(?:'''|$)|\"\"\"[\\s\\S]*?(?:\"\"\"|$)|'(?:\\\\.|[^'\\\\\\n])*'?|\"(?:\\\\.|[^\"\\\\\\n])*\"?))", // 2 string
+    "(\\b(?:0[xob][0-9a-f_]+|\\d[\\d_]*\\.?\\d*(?:e[+-]?\\d+)?j?|\\.\\d+(?:e[+-]?\\d+)?j?)\\b)", // 3 number
+    "([A-Za-z_\\u00c0-\\uffff][\\w\\u00c0-\\uffff]*)", // 4 name
+    "([-+*/%=<>!&|^~@:]+|\\.)", // 5 operator
+    "([()\\[\\]{},;])", // 6 punctuation
+  ].join("|"),
+  "gi",
+);
+
+function escapeHtml(text) {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
+export function highlightPython(code) {
+  let html = "";
+  let last = 0;
+  let previous = "";
+  let modules = false; // names after "from" (until "import") or after a plain "import"
+  let afterFrom = false;
+  for (const match of code.matchAll(TOKEN)) {
+    const gap = code.slice(last, match.index);
+    if (gap.includes("\n")) modules = afterFrom = false;
+    html += escapeHtml(gap);
+    const [text, comment, string, number, name, operator] = match;
+    let cls = "p";
+    if (comment) cls = "c1";
+    else if (string) cls = /^[rbuRBU]*[fF]/.test(string) ? "sa" : "s2";
+    else if (number) cls = number.includes(".") || /e/i.test(number) ? "mf" : "mi";
+    else if (name) {
+      if (previous === "def") cls = "nf";
+      else if (previous === "class") cls = "nc";
+      else if (name === "from") { cls = "kn"; modules = afterFrom = true; }
+      else if (name === "import") { cls = "kn"; modules = !afterFrom; }
+      else if (name === "as") cls = "k";
+      else if (modules) cls = "nn";
+      else if (CONSTANTS.has(name)) cls = "kc";
+      else if (KEYWORDS.has(name)) cls = name === "in" || name === "is" || name === "and" || name === "or" || name === "not" ? "ow" : "k";
+      else if (BUILTINS.has(name)) cls = "nb";
+      else cls = "n";
+      previous = name;
+    } else if (operator) cls = "o";
+    if (!name && text !== ".") previous = "";
+    html += `<span class="${cls}">${escapeHtml(text)}</span>`;
+    last = match.index + text.length;
+  }
+  return html + escapeHtml(code.slice(last));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The controls of one example.
+function button(label, action, title) {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.className = `md-button tarot-live__button tarot-live__button--${action}`;
+  element.textContent = label;
+  element.dataset.action = action;
+  if (title) element.title = title;
+  return element;
+}
+
+function wire(example, index) {
+  if (example.dataset.liveWired) return;
+  example.dataset.liveWired = "1";
+  const original = example.dataset.code || "";
+  const codeBlock = example.querySelector(".tarot-example__code");
+  const result = example.querySelector(".tarot-example__result");
+  const output = example.querySelector(".tarot-example__output");
+  const label = example.querySelector(".tarot-example__label");
+  const builtOutput = output ? output.textContent : "";
+  const uid = `tarot-live-${index}-${Math.random().toString(36).slice(2, 8)}`;
+
+  // Toolbar.
+  const bar = document.createElement("div");
+  bar.className = "tarot-live__toolbar";
+  bar.setAttribute("role", "toolbar");
+  bar.setAttribute("aria-label", "Exemple modifiable");
+  const edit = button("Modifier", "edit", "Modifier le code de l'exemple");
+  edit.setAttribute("aria-pressed", "false");
+  const run = button("Exécuter", "run", "Exécuter le code (Ctrl+Entrée)");
+  const stop = button("Arrêter", "stop", "Arrêter le calcul en cours");
+  stop.disabled = true;
+  const reset = button("Réinitialiser", "reset", "Revenir au code et au résultat d'origine");
+  const copy = button("Copier", "copy", "Copier le code");
+  const status = document.createElement("span");
+  status.className = "tarot-live__status";
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  bar.append(edit, run, stop, reset, copy, status);
+
+  // Progress bar while the runtime loads.
+  const progress = document.createElement("div");
+  progress.className = "tarot-live__progress";
+  progress.hidden = true;
+  const progressLabel = document.createElement("span");
+  progressLabel.id = `${uid}-progress`;
+  progressLabel.className = "tarot-live__progress-label";
+  progressLabel.textContent = "Chargement de Python…";
+  const track = document.createElement("div");
+  track.className = "tarot-live__progress-track";
+  track.setAttribute("role", "progressbar");
+  track.setAttribute("aria-labelledby", progressLabel.id);
+  track.setAttribute("aria-valuemin", "0");
+  track.setAttribute("aria-valuemax", "100");
+  track.setAttribute("aria-valuenow", "0");
+  const fill = document.createElement("div");
+  fill.className = "tarot-live__progress-fill";
+  track.append(fill);
+  progress.append(progressLabel, track);
+
+  // Editor: a textarea over a highlighted copy of its text.
+  const editor = document.createElement("div");
+  editor.className = "tarot-live__editor highlight";
+  editor.hidden = true;
+  const pre = document.createElement("pre");
+  pre.setAttribute("aria-hidden", "true");
+  const shown = document.createElement("code");
+  pre.append(shown);
+  const textarea = document.createElement("textarea");
+  textarea.className = "tarot-live__input";
+  textarea.spellcheck = false;
+  textarea.autocapitalize = "off";
+  textarea.setAttribute("autocomplete", "off");
+  textarea.setAttribute("autocorrect", "off");
+  textarea.setAttribute("aria-label", "Code Python de l'exemple (Ctrl+Entrée pour exécuter)");
+  textarea.value = original.replace(/\n$/, "");
+  editor.append(pre, textarea);
+  const paint = () => {
+    shown.innerHTML = highlightPython(textarea.value) + "\n";
+  };
+  paint();
+
+  // Error box.
+  const error = document.createElement("div");
+  error.className = "tarot-live__error";
+  error.hidden = true;
+
+  codeBlock.after(editor);
+  editor.after(bar);
+  bar.after(progress);
+  result.append(error);
+
+  const code = () => (editor.hidden ? original : textarea.value);
+  let unsubscribe = null;
+  const showProgress = () => {
+    if (unsubscribe) return;
+    unsubscribe = runner.subscribe((state) => {
+      if (state.ready || state.error) {
+        progress.hidden = true;
+        if (state.error) status.textContent = `Python n'a pas pu démarrer : ${state.error}`;
+        if (unsubscribe) { const u = unsubscribe; unsubscribe = null; queueMicrotask(u); }
+        return;
+      }
+      progress.hidden = false;
+      track.setAttribute("aria-valuenow", String(state.value));
+      track.setAttribute("aria-valuetext", `${state.value} %`);
+      fill.style.width = `${Math.max(3, state.value)}%`;
+      progressLabel.textContent = `Chargement de Python… ${state.value} %`;
+    });
+  };
+  const warm = () => {
+    runner.ensure();
+    if (!runner.ready) showProgress();
+  };
+
+  const openEditor = () => {
+    if (!editor.hidden) return;
+    editor.hidden = false;
+    codeBlock.hidden = true;
+    edit.setAttribute("aria-pressed", "true");
+    edit.textContent = "Modifier (actif)";
+    example.classList.add("tarot-example--editing");
+  };
+
+  const showResult = (data) => {
+    output.textContent = data.output || (data.error ? "" : "(aucune sortie)");
+    output.classList.toggle("tarot-live__empty", !data.output && !data.error);
+    output.hidden = !data.output && !!data.error;
+    error.replaceChildren();
+    error.hidden = !data.error;
+    if (data.error) {
+      const summary = document.createElement("p");
+      summary.className = "tarot-live__error-summary";
+      summary.textContent = data.error.summary;
+      const details = document.createElement("details");
+      const title = document.createElement("summary");
+      title.textContent = data.error.line ? `Trace complète (ligne ${data.error.line})` : "Trace complète";
+      const trace = document.createElement("pre");
+      trace.textContent = data.error.traceback;
+      details.append(title, trace);
+      error.append(summary, details);
+    }
+    if (label) label.textContent = "Résultat (calculé dans votre navigateur)";
+    example.classList.toggle("tarot-example--error", !!data.error);
+  };
+
+  const execute = async () => {
+    warm();
+    const source = code();
+    run.disabled = true;
+    stop.disabled = false;
+    example.classList.add("tarot-example--running");
+    status.textContent = runner.ready ? "Exécution…" : "Chargement de Python…";
+    const begin = performance.now();
+    try {
+      const data = await runner.run(source);
+      showResult(data);
+      example.dataset.runMs = String(Math.round(performance.now() - begin));
+      status.textContent = data.error ? "Erreur" : "Terminé";
+    } catch (failure) {
+      if (failure.stopped) status.textContent = "Arrêté";
+      else status.textContent = `Échec : ${failure.message}`;
+    } finally {
+      run.disabled = false;
+      stop.disabled = true;
+      example.classList.remove("tarot-example--running");
+    }
+  };
+
+  edit.addEventListener("focus", warm);
+  run.addEventListener("focus", warm);
+  textarea.addEventListener("focus", warm);
+  edit.addEventListener("click", () => {
+    warm();
+    openEditor();
+    textarea.focus();
+  });
+  run.addEventListener("click", execute);
+  stop.addEventListener("click", () => {
+    runner.stop();
+    status.textContent = "Arrêté";
+  });
+  reset.addEventListener("click", () => {
+    textarea.value = original.replace(/\n$/, "");
+    paint();
+    output.textContent = builtOutput;
+    output.hidden = false;
+    output.classList.remove("tarot-live__empty");
+    error.hidden = true;
+    error.replaceChildren();
+    if (label) label.textContent = "Résultat";
+    example.classList.remove("tarot-example--error");
+    status.textContent = "Exemple d'origine rétabli";
+  });
+  copy.addEventListener("click", async () => {
+    const text = code();
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      const scratch = document.createElement("textarea");
+      scratch.value = text;
+      document.body.append(scratch);
+      scratch.select();
+      document.execCommand("copy");
+      scratch.remove();
+    }
+    status.textContent = "Code copié";
+  });
+  textarea.addEventListener("input", paint);
+  textarea.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey || event.shiftKey)) {
+      event.preventDefault();
+      execute();
+    } else if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.altKey) {
+      // Indent (Échap then Tab leaves the editor).
+      if (textarea.dataset.escaped) return;
+      event.preventDefault();
+      const { selectionStart: s, selectionEnd: e, value } = textarea;
+      textarea.value = value.slice(0, s) + "    " + value.slice(e);
+      textarea.selectionStart = textarea.selectionEnd = s + 4;
+      paint();
+    } else if (event.key === "Escape") {
+      textarea.dataset.escaped = "1";
+    } else {
+      delete textarea.dataset.escaped;
+    }
+  });
+}
+
+function wireAll() {
+  document.querySelectorAll("div.tarot-example[data-code]").forEach(wire);
+}
+
+// Material's instant navigation swaps the page without reloading scripts: document$ emits each time.
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(wireAll);
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", wireAll);
+} else {
+  wireAll();
+}

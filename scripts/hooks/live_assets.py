@@ -1,0 +1,83 @@
+"""MkDocs hook: serve the Pyodide runtime and the ``tarot_rules`` wheel from the site itself.
+
+After every build (``mkdocs build`` and ``mkdocs serve``) it copies
+
+- the runtime files of the pinned npm package ``pyodide`` (``node_modules/pyodide``, fetched by
+  ``npm ci``) to ``assets/pyodide/<version>/``;
+- the wheel built by ``make wheel`` (``dist/``) to ``assets/wheels/<sha256[:16]>/``;
+
+and writes ``assets/live/manifest.js``, the only file that names them. Both folders have a version or a
+content hash in their URL, so a server may cache them forever (``scripts/serve.py`` sends
+``immutable``); a new engine gives a new URL. The live runner (``assets/live/``) reads the manifest.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
+DIST_DIR = ROOT / "dist"
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+
+
+class LiveAssetsError(RuntimeError):
+    """A runtime file or the wheel is missing: run ``make setup wheel`` first."""
+
+
+def pyodide_version() -> str:
+    package = json.loads((PYODIDE_DIR / "package.json").read_text("utf-8"))
+    return str(package["version"])
+
+
+def wheel_path() -> Path:
+    wheels = sorted(DIST_DIR.glob("tarot_rules-*-py3-none-any.whl"))
+    if len(wheels) != 1:
+        raise LiveAssetsError(f"il faut exactement une roue tarot_rules dans {DIST_DIR} (make wheel) : {wheels}")
+    return wheels[0]
+
+
+def _copy(source: Path, target: Path) -> None:
+    if target.exists() and target.stat().st_size == source.stat().st_size:
+        if target.stat().st_mtime >= source.stat().st_mtime:
+            return
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(source, target)
+
+
+def install(site_dir: Path) -> dict[str, Any]:
+    """Copy the runtime and the wheel into ``site_dir``; return the manifest written."""
+    missing = [name for name in RUNTIME_FILES if not (PYODIDE_DIR / name).exists()]
+    if missing:
+        raise LiveAssetsError(f"fichiers Pyodide absents de {PYODIDE_DIR} (npm ci) : {missing}")
+    version = pyodide_version()
+    sizes = {}
+    for name in RUNTIME_FILES:
+        _copy(PYODIDE_DIR / name, site_dir / "assets" / "pyodide" / version / name)
+        sizes[name] = (PYODIDE_DIR / name).stat().st_size
+    wheel = wheel_path()
+    digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]
+    _copy(wheel, site_dir / "assets" / "wheels" / digest / wheel.name)
+    sizes[wheel.name] = wheel.stat().st_size
+    manifest = {
+        # Relative to assets/live/ (the folder of manifest.js, live.js and worker.js).
+        "pyodide": f"../pyodide/{version}/",
+        "wheel": f"../wheels/{digest}/{wheel.name}",
+        "sizes": sizes,
+    }
+    target = site_dir / "assets" / "live" / "manifest.js"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(
+        "// Written by scripts/hooks/live_assets.py at build time.\n"
+        f"export default {json.dumps(manifest, indent=2, sort_keys=True)};\n",
+        "utf-8",
+    )
+    return manifest
+
+
+def on_post_build(config: Any) -> None:
+    install(Path(config["site_dir"]))
