@@ -45,8 +45,8 @@ def card_kind(card: Card) -> str:
     """CSS modifier of a card: the suit name without accent, ``atout`` or ``excuse``.
 
     >>> from tarot_rules.cards import parse_card
-    >>> [card_kind(parse_card(c)) for c in ("3♦", "21", "Excuse")]
-    ['carreau', 'atout', 'excuse']
+    >>> card_kind(parse_card("3♦")), card_kind(parse_card("21")), card_kind(parse_card("Excuse"))
+    ('carreau', 'atout', 'excuse')
     """
     if card.is_excuse:
         return "excuse"
