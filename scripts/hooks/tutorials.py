@@ -932,7 +932,8 @@ def summary_markdown() -> str:
             f"{steps} étapes</span>"
         )
     reset = (
-        '\n\n<p class="tuto-reset-all"><button type="button" class="md-button tuto-reset-all__button" hidden>'
+        '\n\n<p class="tuto-reset-all">'
+        '<button type="button" class="tuto-button tuto-reset-all__button" hidden>'
         "Effacer ma progression</button></p>\n"
     )
     return "\n".join(lines) + reset

@@ -107,10 +107,10 @@ class Tutorial {
     );
 
     const nav = el("div", { className: "tuto-nav" });
-    this.prevButton = button("← Étape précédente", "md-button tuto-prev");
-    this.hintButton = button("Un indice", "md-button tuto-hint-button");
-    this.restartButton = button("Recommencer", "md-button tuto-restart");
-    this.nextButton = button("Étape suivante →", "md-button md-button--primary tuto-next");
+    this.prevButton = button("← Étape précédente", "tuto-button tuto-prev");
+    this.hintButton = button("Un indice", "tuto-button tuto-hint-button");
+    this.restartButton = button("Recommencer", "tuto-button tuto-restart");
+    this.nextButton = button("Étape suivante →", "tuto-button tuto-button--primary tuto-next");
     this.prevButton.addEventListener("click", () => this.show(this.current - 1));
     this.nextButton.addEventListener("click", () => this.next());
     this.hintButton.addEventListener("click", () => this.toggleHint());
@@ -232,19 +232,19 @@ class Tutorial {
     for (const choice of step.choices) {
       let node;
       if (choice.card || choice.hidden) {
+        // The accessible name comes from the drawing (role="img", « Roi de cœur »), so that the
+        // visible text and the name agree; « injouable » is added as hidden text.
         const marked = step.mark && !choice.ok;
-        const name = choice.hidden ? choice.label : this.data.cards[choice.card].name;
         node = el("button", {
           type: "button",
           className: `tuto-card${marked ? " tuto-card--illegal" : ""}${choice.hidden ? " tuto-card--back" : ""}`,
-          "aria-label": marked ? `${name} (injouable)` : name,
         });
         node.innerHTML = choice.hidden
-          ? '<span class="tuto-back" aria-hidden="true"></span>'
-          : this.data.cards[choice.card].html;
+          ? `<span class="tuto-back" aria-hidden="true"></span><span class="tuto-sr">${choice.label}</span>`
+          : this.data.cards[choice.card].html + (marked ? '<span class="tuto-sr"> (injouable)</span>' : "");
         if (step.kind === "ecart") node.setAttribute("aria-pressed", "false");
       } else {
-        node = button(choice.label, "md-button tuto-option");
+        node = button(choice.label, "tuto-button tuto-option");
       }
       node.dataset.id = choice.id;
       node.addEventListener("click", (event) => this.choose(choice, node, event));
@@ -257,7 +257,7 @@ class Tutorial {
     this.selection.hidden = step.kind !== "ecart";
     if (step.kind !== "ecart") return;
     this.selectionCount = el("p", { className: "tuto-selection__count", "aria-live": "polite" });
-    this.validateButton = button("Valider l'écart", "md-button md-button--primary tuto-validate");
+    this.validateButton = button("Valider l'écart", "tuto-button tuto-button--primary tuto-validate");
     this.validateButton.addEventListener("click", (event) => this.validateEcart(event));
     this.selection.append(this.selectionCount, this.validateButton);
     this.updateSelection();

@@ -1,0 +1,186 @@
+"""Every tutorial's scripted path replayed against the engine, independently of the page's data:
+each expected action is legal, each deliberate wrong action is refused with the reason the step
+states, every answer and final score is the engine's; and the built pages carry that same data."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import tutorials as hook
+from tarot_rules.africain import Phase, Round, seed_000_round
+from tarot_rules.cards import parse_card, parse_cards
+from tarot_rules.errors import IllegalActionError, TarotError
+from tarot_rules.fft import check_card, check_ecart, legal_cards, parse_bid, rules_for, score
+from tarot_rules.fft.bidding import check_bid, check_call
+from tarot_rules.fft.tricks import to_mask
+
+ROOT = Path(__file__).resolve().parent.parent
+FILES = hook.tutorial_files()
+IDS = [path.stem for path in FILES]
+
+
+def source(path: Path) -> dict[str, Any]:
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def refusal_code(check: Any, *args: Any, **options: Any) -> str | None:
+    try:
+        check(*args, **options)
+    except TarotError as error:
+        return error.code
+    return None
+
+
+def test_at_least_the_eight_tutorials_of_the_issue() -> None:
+    assert len(FILES) >= 8
+    games = [source(path).get("game") for path in FILES]
+    assert games.count("africain") >= 2 and games.count("fft") >= 6
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_the_engine_agrees_with_every_step(path: Path) -> None:
+    compiled = hook.compile_tutorial(path)
+    assert compiled.problems == []
+    assert all(step["goal"] for step in compiled.data["steps"])
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_fft_steps_replayed_with_the_engine(path: Path) -> None:
+    for number, step in enumerate(source(path)["steps"], start=1):
+        kind = step.get("kind")
+        wrong = {w["action"]: w["reason"] for w in step.get("wrong", [])}
+        where = f"{path.stem} étape {number}"
+        if kind == "play":
+            hand, trick = parse_cards(step["hand"]), parse_cards(step.get("trick", ""))
+            called = parse_card(step["called"]) if step.get("called") else None
+            first = bool(step.get("first_trick"))
+            legal = legal_cards(hand, trick, called=called, first_trick=first)
+            expected = step["expect"]
+            chosen = [expected] if isinstance(expected, str) else expected
+            for card in legal if expected == "legal" else parse_cards(" ".join(chosen)):
+                assert card in legal, where
+            for action, reason in wrong.items():
+                code = refusal_code(check_card, hand, trick, action, called=called, first_trick=first)
+                assert code == reason, where
+        elif kind == "bid":
+            highest = None
+            for said in step.get("before", []):
+                highest = parse_bid(said.partition(":")[2].strip()) or highest
+            for action, reason in wrong.items():
+                assert refusal_code(check_bid, highest, parse_bid(action)) == reason, where
+        elif kind == "call":
+            hand = parse_cards(step["hand"])
+            for action, reason in wrong.items():
+                assert refusal_code(check_call, hand, parse_card(action)) == reason, where
+        elif kind == "ecart":
+            rules = rules_for(step.get("players", 4))
+            full = parse_cards(step["hand"]) + parse_cards(step["chien"])
+            plain = [c for c in full if not (c.is_trump or c.is_excuse or c.rank == 14)]
+            check_ecart(rules, to_mask(full), to_mask(plain[: rules.chien_size]))  # a legal écart exists
+            for action, reason in wrong.items():
+                card = parse_card(action)
+                ecart = to_mask([card, *[c for c in plain if c is not card][: rules.chien_size - 1]])
+                assert refusal_code(check_ecart, rules, to_mask(full), ecart) == reason, where
+
+
+def test_the_fft_example_ends_at_106_and_318() -> None:
+    steps = source(ROOT / "tutorials" / "05-compter.toml")["steps"]
+    final = next(step for step in steps if step.get("show_breakdown"))
+    breakdown = score(**final["facts"])
+    assert (breakdown.per_defender, breakdown.scores[0]) == (106, 318)
+    assert final["answer"] == 318
+    compiled = hook.get("05-compter")
+    shown = next(step for step in compiled.data["steps"] if "breakdown" in step)
+    assert shown["breakdown"] == str(breakdown)
+    assert "Par défenseur : 66 + 20 + 20 = 106" in shown["breakdown"]
+
+
+@pytest.mark.parametrize("path", [p for p in FILES if "round" in source(p)], ids=lambda p: p.stem)
+def test_africain_rounds_replayed_with_the_engine(path: Path) -> None:
+    data = source(path)
+    spec = data["round"]
+    reader = spec["names"].index(spec["reader"])
+    r = Round([parse_cards(h) for h in spec["hands"]], dealer=spec["dealer"], names=spec["names"])
+    wrong_bids = [w for s in data["steps"] if s["kind"] == "abid" for w in s.get("wrong", [])]
+    for action in spec["actions"]:
+        if r.phase is Phase.BIDDING:
+            if r.turn == reader:
+                for wrong in wrong_bids:
+                    with pytest.raises(IllegalActionError) as refused:
+                        r.bid(int(wrong["action"]))
+                    assert refused.value.code == wrong["reason"]
+            r.bid(int(action))
+        else:
+            r.play(action)
+    assert r.phase is Phase.DONE
+    for step in data["steps"]:
+        if step.get("question") == "lives":
+            assert r.lives_lost[spec["names"].index(step["player"])] == step["answer"]
+
+
+def test_seed_000_tutorial_is_the_engine_worked_example() -> None:
+    spec = source(ROOT / "tutorials" / "07-africain-manche.toml")["round"]
+    example = seed_000_round()
+    assert spec["names"] == list(example.names)
+    mine = Round([parse_cards(h) for h in spec["hands"]], dealer=spec["dealer"], names=spec["names"])
+    assert [sorted(h) for h in mine.hands] == [sorted(h) for h in example.hands]
+    assert example.lives_lost == (0, 0, 0, 1)
+
+
+def test_a_contradicted_tutorial_is_reported(tmp_path: Path) -> None:
+    bad = tmp_path / "99-faux.toml"
+    bad.write_text(
+        'title = "Faux"\n[[steps]]\nkind = "play"\ngoal = "Jouez."\nhand = "R♥ 5♣"\ntrick = "10♥"\n'
+        'expect = "5♣"\n[[steps.wrong]]\naction = "R♥"\nreason = "must-follow"\n'
+        '[[steps]]\nkind = "choose"\nquestion = "threshold"\ngoal = "Seuil ?"\nbouts = 2\n'
+        "options = [36, 41]\nanswer = 36\n",
+        encoding="utf-8",
+    )
+    problems = hook.compile_tutorial(bad).problems
+    assert any("« 5♣ » est refusée" in p for p in problems)
+    assert any("« R♥ » est annoncé comme refusé" in p for p in problems)
+    assert any("le moteur calcule 41" in p for p in problems)
+
+
+def test_every_refusal_shown_is_the_engine_message() -> None:
+    compiled = hook.get("02-pli")
+    first = compiled.data["steps"][0]
+    refused = {c["id"]: c for c in first["choices"] if not c["ok"]}
+    try:
+        check_card("R♥ 3♥ 5♣ 7 14", "10♥", "5♣")
+    except IllegalActionError as error:
+        assert refused["5♣"]["message"].startswith(error.message)
+    assert {c["id"] for c in first["choices"] if c["ok"]} == {"R♥", "3♥"}
+
+
+def test_engine_wording_slips_are_fixed_on_display() -> None:
+    assert hook.fix_message("pas le Dame de cœur.") == "pas la Dame de cœur."
+    assert hook.fix_message("le total ferait 1 plis, autant") == "le total ferait 1 pli, autant"
+    assert hook.fix_message("le total ferait 11 plis") == "le total ferait 11 plis"
+
+
+def page_data(site_dir: Path, page: str) -> dict[str, Any]:
+    text = (site_dir / "tutoriels" / page.removesuffix(".md") / "index.html").read_text("utf-8")
+    match = re.search(r'<script type="application/json" class="tutorial-data">(.*?)</script>', text, re.S)
+    assert match, page
+    return json.loads(match.group(1).replace("<\\/", "</"))  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize("path", FILES, ids=IDS)
+def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
+    compiled = hook.compile_tutorial(path)
+    data = page_data(site_dir, compiled.page)
+    assert data["steps"] == compiled.data["steps"]
+    assert data["version"] == hook.FORMAT_VERSION
+
+
+def test_overview_lists_every_tutorial(site_dir: Path) -> None:
+    text = (site_dir / "tutoriels" / "index.html").read_text("utf-8")
+    for path in FILES:
+        assert f'data-tutorial="{path.stem}"' in text

@@ -1,0 +1,215 @@
+"""Tutorials in a real Chromium: tutorials 2 and 7 played to the end with clicks and the keyboard,
+a wrong card refused with its French reason, progress kept after a reload, deep links, instant
+navigation, phones, accessibility. The ``session`` fixture fails on any outside request."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import BrowserSession
+from test_rulebook import AXE, describe
+
+pytestmark = pytest.mark.browser
+
+STORE_KEY = "tarot-tutoriels"
+
+
+def open_tutorial(session: BrowserSession, path: str) -> dict[str, Any]:
+    """Load a tutorial page, wait until its first step is playable, return its data."""
+    session.goto(path)
+    session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
+    text = session.page.locator(".tutorial-data").text_content() or "{}"
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+def choice(session: BrowserSession, ident: str) -> Any:
+    return session.page.locator(f".tuto-choices button[data-id='{ident}']")
+
+
+def feedback(session: BrowserSession) -> str:
+    return session.page.locator(".tuto-feedback").inner_text()
+
+
+def current_step(session: BrowserSession) -> int:
+    text = session.page.locator(".tuto-count").inner_text()
+    return int(text.split()[1])
+
+
+def expected_of(step: dict[str, Any]) -> list[str]:
+    return [c["id"] for c in step.get("choices", []) if c["expected"]]
+
+
+def play_to_the_end(session: BrowserSession, data: dict[str, Any], *, keyboard_every: int = 2) -> None:
+    """Play each step's first expected action (by Enter on the focused card every other step)."""
+    for step in data["steps"]:
+        assert current_step(session) == step["n"]
+        wanted = expected_of(step)
+        if wanted:
+            target = choice(session, wanted[0])
+            if step["n"] % keyboard_every == 0:
+                target.focus()
+                session.page.keyboard.press("Enter")
+            else:
+                target.click()
+            classes = session.page.locator(".tuto-feedback").get_attribute("class") or ""
+            assert "tuto-feedback--ok" in classes
+            # After success the focus is on "next": Enter goes on.
+            session.page.keyboard.press("Enter")
+        else:
+            session.page.locator(".tuto-next").click()
+    assert session.page.locator(".tuto-end").is_visible()
+
+
+def axe_violations(session: BrowserSession) -> list[dict[str, Any]]:
+    """Serious or critical axe-core violations inside the tutorial (the theme is not ours)."""
+    session.page.add_script_tag(path=str(AXE))
+    result: dict[str, Any] = session.page.evaluate(
+        "async () => await axe.run('.tutorial', {resultTypes: ['violations']})"
+    )
+    return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
+
+
+def stored(session: BrowserSession) -> dict[str, Any]:
+    raw = session.page.evaluate(f"() => localStorage.getItem('{STORE_KEY}')")
+    return json.loads(raw) if raw else {}
+
+
+def test_tutorial_2_played_to_the_end_with_a_wrong_card(session: BrowserSession) -> None:
+    data = open_tutorial(session, "/tutoriels/pli/")
+    assert data["id"] == "02-pli"
+    # The deliberate wrong card of step 1, by click: the engine's French reason.
+    choice(session, "5♣").click()
+    assert "Vous devez fournir à cœur." in feedback(session)
+    assert current_step(session) == 1
+    # Then a wrong trump with the keyboard.
+    choice(session, "7").focus()
+    session.page.keyboard.press("Enter")
+    assert "Vous devez fournir à cœur." in feedback(session)
+    # Cards are buttons named like « Roi de cœur ».
+    assert session.page.get_by_role("button", name="Roi de cœur").count() == 1
+    play_to_the_end(session, data)
+    progress = stored(session)["tutorials"]["02-pli"]
+    assert progress["finished"] and len(progress["done"]) == len(data["steps"])
+    # After a reload the progress is still there.
+    session.page.reload()
+    session.page.wait_for_selector(".tutorial[data-ready='1']")
+    assert session.page.locator(".tuto-dot--done").count() == len(data["steps"])
+    session.goto("/tutoriels/")
+    session.page.wait_for_selector(".tuto-progress[data-tutorial='02-pli']")
+    assert "terminé" in session.page.locator(".tuto-progress[data-tutorial='02-pli']").inner_text()
+
+
+def test_tutorial_7_played_to_the_end_in_theos_seat(session: BrowserSession) -> None:
+    data = open_tutorial(session, "/tutoriels/africain-manche/")
+    session.page.locator(".tuto-next").click()  # the table
+    choice(session, "1").click()  # the forbidden bid, as a question
+    session.page.keyboard.press("Enter")
+    assert current_step(session) == 3
+    # The forbidden bid itself: refused by the golden rule, in French.
+    choice(session, "1").click()
+    assert "Le donneur ne peut pas annoncer 1" in feedback(session)
+    # A legal bid outside the example: accepted as legal, but the step waits for the scripted one.
+    choice(session, "3").click()
+    assert "permise" in feedback(session) and current_step(session) == 3
+    choice(session, "2").focus()
+    session.page.keyboard.press("Enter")
+    assert "Accepté" in feedback(session)
+    session.page.keyboard.press("Enter")
+    for card, winner in (("10", "Théo"), ("2", "Léa"), ("19", "Marc")):
+        choice(session, card).click()
+        assert f"Le pli revient à {winner}" in session.page.locator(".tuto-after").inner_text()
+        session.page.locator(".tuto-next").click()
+    assert current_step(session) == 7
+    choice(session, "1").click()
+    assert "Oui" in feedback(session)
+    session.page.locator(".tuto-next").click()
+    assert session.page.locator(".tuto-end").is_visible()
+    session.page.reload()
+    session.page.wait_for_selector(".tutorial[data-ready='1']")
+    assert session.page.locator(".tuto-dot--done").count() == len(data["steps"])
+    assert stored(session)["tutorials"]["07-africain-manche"]["finished"]
+
+
+def test_deep_link_hint_back_and_restart(session: BrowserSession) -> None:
+    open_tutorial(session, "/tutoriels/pli/#etape-3")
+    assert current_step(session) == 3
+    assert "Surcoupez" in session.page.locator(".tuto-goal").inner_text()
+    hint = session.page.locator(".tuto-hint")
+    assert hint.is_hidden()
+    session.page.locator(".tuto-hint-button").click()
+    assert hint.is_visible() and "14" in hint.inner_text()
+    session.page.locator(".tuto-prev").click()
+    assert current_step(session) == 2
+    assert session.page.evaluate("() => location.hash") == "#etape-2"
+    session.page.locator(".tuto-restart").click()
+    assert current_step(session) == 1
+
+
+def test_unplayable_cards_are_marked_when_the_step_says_so(session: BrowserSession) -> None:
+    open_tutorial(session, "/tutoriels/pli/#etape-5")  # discard: every card playable, none marked
+    assert session.page.locator(".tuto-card--illegal").count() == 0
+    open_tutorial(session, "/tutoriels/cinq-joueurs/#etape-4")  # reveal: no wrong card, illegal ones marked
+    marked = session.page.locator(".tuto-card--illegal")
+    assert marked.count() == 2
+    assert "injouable" in (marked.first.text_content() or "")
+
+
+def test_ecart_refuses_a_king_and_accepts_six_low_cards(session: BrowserSession) -> None:
+    data = open_tutorial(session, "/tutoriels/encheres-ecart/#etape-4")
+    choice(session, "R♠").click()
+    assert "On ne peut écarter ni Roi ni bout : le Roi de pique est refusé." in feedback(session)
+    choice(session, "Excuse").click()
+    assert "l'Excuse est refusée" in feedback(session)
+    session.page.locator(".tuto-validate").click()
+    assert "L'écart compte 6 cartes, pas 0." in feedback(session)
+    step = data["steps"][3]
+    for ident in [c["id"] for c in step["choices"] if c["ok"]][:6]:
+        choice(session, ident).click()
+    session.page.locator(".tuto-validate").click()
+    assert "Écart accepté" in feedback(session)
+
+
+def test_instant_navigation_mounts_the_tutorial(session: BrowserSession) -> None:
+    session.goto("/tutoriels/")
+    session.page.locator("article a[href$='pli/']").first.click()
+    session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
+    choice(session, "5♣").click()
+    assert "Vous devez fournir à cœur." in feedback(session)
+
+
+def test_reset_clears_the_progress(session: BrowserSession) -> None:
+    data = open_tutorial(session, "/tutoriels/cartes/")
+    play_to_the_end(session, data)
+    session.goto("/tutoriels/")
+    reset = session.page.locator(".tuto-reset-all__button")
+    reset.wait_for(state="visible")
+    reset.click()
+    assert stored(session) == {}
+    assert "pas commencé" in session.page.locator(".tuto-progress[data-tutorial='01-cartes']").inner_text()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_tutorials_on_a_phone_without_sideways_scroll_or_axe_violation(
+    session: BrowserSession, site_dir: Path, scheme: str
+) -> None:
+    session.page.set_viewport_size({"width": 390, "height": 844})
+    session.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    problems = []
+    for page in sorted((site_dir / "tutoriels").glob("*/index.html")):
+        data = open_tutorial(session, f"/tutoriels/{page.parent.name}/")
+        step = data["steps"][0]
+        refused = [c["id"] for c in step.get("choices", []) if not c["ok"]]
+        if refused:
+            choice(session, refused[0]).click()
+        scroll, client = session.page.evaluate(
+            "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+        )
+        if scroll > client:
+            problems.append(f"{page.parent.name}: {scroll} > {client}")
+        violations = axe_violations(session)
+        if violations:
+            problems.append(f"{page.parent.name}: {describe(violations)}")
+    assert not problems, "\n".join(problems)
