@@ -337,6 +337,7 @@ function wire(example, index) {
       run.disabled = false;
       stop.disabled = true;
       example.classList.remove("tarot-example--running");
+      example.dataset.runs = String(Number(example.dataset.runs || 0) + 1);
     }
   };
 

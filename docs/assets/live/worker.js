@@ -60,7 +60,9 @@ async function boot() {
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   const pyodide = await loadPyodide({ indexURL, checkAPIVersion: true });
   progress("runtime");
-  pyodide.unpackArchive(await wheel, "wheel");
+  // Into site-packages (the default is the working directory).
+  const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir });
   pyodide.runPython(await python);
   runner = pyodide.globals.get("tarot_live_run");
   if (observer) observer.disconnect();

@@ -1,0 +1,194 @@
+"""Live examples in a real Chromium: edit, run with the engine in Pyodide (module worker), stop,
+French errors, lazy download, Material's instant navigation, print. Every request stays local
+(the ``session`` fixture fails the test otherwise)."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+
+import pytest
+from browser import BrowserSession
+from playwright.sync_api import Locator, Route
+
+from tarot_rules.fft import score
+
+pytestmark = pytest.mark.xdist_group("live")
+ROOT = Path(__file__).resolve().parent.parent
+LOAD_TIMEOUT = 90_000
+RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/assets/live/worker.js")
+
+
+def runtime_requests(session: BrowserSession) -> list[str]:
+    return [url for url in session.requests if any(part in url for part in RUNTIME)]
+
+
+def example_with(session: BrowserSession, text: str) -> Locator:
+    """The first live example whose code contains ``text``, once live.js has wired it."""
+    example = session.page.locator("div.tarot-example[data-code]").filter(
+        has=session.page.locator(".tarot-example__code", has_text=text)
+    )
+    example.first.locator(".tarot-live__toolbar").wait_for()
+    return example.first
+
+
+def run(example: Locator, code: str | None = None, timeout: float = LOAD_TIMEOUT) -> None:
+    """Open the editor, type ``code`` (if given), click Exécuter and wait for the run to end."""
+    if example.locator(".tarot-live__editor").is_hidden():
+        example.locator("button[data-action=edit]").click()
+    if code is not None:
+        example.locator("textarea").fill(code)
+    runs = int(example.get_attribute("data-runs") or 0)
+    example.locator("button[data-action=run]").click()
+    example.page.wait_for_function(
+        "([element, runs]) => Number(element.dataset.runs || 0) > runs",
+        arg=[example.element_handle(), runs],
+        timeout=timeout,
+    )
+
+
+def output(example: Locator) -> str:
+    return example.locator(".tarot-example__output").inner_text()
+
+
+def error(example: Locator) -> str:
+    return example.locator(".tarot-live__error-summary").inner_text()
+
+
+def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
+    session.goto("/")
+    example = example_with(session, "DECK")
+    assert output(example).split() == ["78", "91.0"]
+    assert not runtime_requests(session), "Pyodide chargé sans interaction"
+    example.locator("button[data-action=edit]").click()
+    progress = example.locator(".tarot-live__progress [role=progressbar]")
+    progress.wait_for(state="visible")
+    assert progress.get_attribute("aria-valuemin") == "0"
+    assert "Chargement de Python" in example.locator(".tarot-live__progress").inner_text()
+    code = example.locator("textarea").input_value().replace("len(DECK)", "len(DECK) - 1")
+    run(example, code)
+    assert output(example).split() == ["77", "91.0"]
+    assert example.locator(".tarot-live__progress").is_hidden()
+    # The editor highlights what the reader types, with Pygments' classes (Material's colours).
+    assert example.locator(".tarot-live__editor pre .kn", has_text="from").count() == 1
+    example.locator("button[data-action=reset]").click()
+    assert output(example).split() == ["78", "91.0"]
+    assert "len(DECK) - 1" not in example.locator("textarea").input_value()
+
+
+def test_scoring_page_fft_example_runs_with_other_facts(session: BrowserSession, site_dir: Path) -> None:
+    if not (site_dir / "tarot" / "score" / "index.html").exists():
+        pytest.skip("la page tarot/score n'existe pas encore")
+    session.goto("/tarot/score/")
+    example = example_with(session, "score(")
+    before = output(example)
+    assert "106" in before and "318" in before
+    code = example.locator(".tarot-example__code").inner_text()
+    assert "points=49" in code
+    example.locator("button[data-action=edit]").click()
+    run(example, example.locator("textarea").input_value().replace("points=49", "points=40"))
+    expected = str(score(players=4, contract="garde", bouts=2, points=40, poignees=["simple"], petit_au_bout="attaque"))
+    assert output(example).strip() == expected.strip()
+    assert "chutée" in output(example) and "318" not in output(example)
+
+
+def test_runaway_code_is_stopped_within_a_second(session: BrowserSession) -> None:
+    session.goto("/")
+    example = example_with(session, "DECK")
+    run(example, "1 + 1")
+    assert output(example).strip() == "2"
+    example.locator("textarea").fill("while True:\n    pass\n")
+    example.locator("button[data-action=run]").click()
+    stop = example.locator("button[data-action=stop]")
+    session.page.wait_for_timeout(300)
+    assert stop.is_enabled(), "le calcul devrait être en cours"
+    runs = int(example.get_attribute("data-runs") or 0)
+    start = time.perf_counter()
+    stop.click()
+    session.page.wait_for_function(
+        "([element, runs]) => Number(element.dataset.runs || 0) > runs", arg=[example.element_handle(), runs]
+    )
+    elapsed = time.perf_counter() - start
+    assert elapsed < 1.0, f"Arrêter a pris {elapsed:.2f} s"
+    assert "Arrêté" in example.locator(".tarot-live__status").inner_text()
+    run(example, "from tarot_rules import DECK\nlen(DECK)")
+    assert output(example).strip() == "78"
+
+
+def test_errors_are_reported_in_french(session: BrowserSession) -> None:
+    session.goto("/")
+    example = example_with(session, "DECK")
+    run(example, "x = 1\ny = (x,\n")
+    assert error(example).startswith("Erreur de syntaxe ligne 2 :")
+    assert "jamais fermé" in error(example)
+    run(example, "from tarot_rules import parse_card\nparse_card('Z')")
+    assert error(example) == "NotationError : Carte inconnue : « Z »."
+    run(example, 'from tarot_rules.fft import check_card\ncheck_card("3♥ 10 15", "R♠ 14", "10")')
+    assert error(example).startswith("IllegalActionError : Vous devez surcouper")
+    details = example.locator(".tarot-live__error details")
+    assert "ligne 2" in details.locator("summary").inner_text()
+    details.locator("summary").click()
+    trace = details.locator("pre").inner_text()
+    assert trace.startswith("Traceback") and 'File "<exemple>", line 2' in trace
+    run(example, "print('avant')\nnom_inconnu")
+    assert output(example).strip() == "avant"
+    assert error(example) == "NameError : le nom « nom_inconnu » n'est pas défini"
+
+
+def test_a_reader_who_never_interacts_downloads_no_runtime(session: BrowserSession, site_dir: Path) -> None:
+    pages = ["/"] + (["/tarot/score/"] if (site_dir / "tarot" / "score" / "index.html").exists() else [])
+    for path in pages:
+        session.goto(path)
+        session.page.locator(".tarot-live__toolbar").first.wait_for()
+        session.page.mouse.wheel(0, 2000)
+        session.page.wait_for_timeout(500)
+    assert session.requests
+    assert not runtime_requests(session)
+
+
+def test_instant_navigation_wires_examples_and_keeps_the_worker(session: BrowserSession, site_dir: Path) -> None:
+    target = "tarot/score/" if (site_dir / "tarot" / "score" / "index.html").exists() else "tarot/"
+    # Material's instant navigation only follows links listed in sitemap.xml, whose URLs carry the port
+    # of site_url (8000): on the test server's free port, hand it the sitemap as the real host would.
+    site_url = re.search(r"^site_url:\s*(\S+)", (ROOT / "mkdocs.yml").read_text("utf-8"), re.MULTILINE)
+    assert site_url is not None
+
+    def local_sitemap(route: Route) -> None:
+        body = route.fetch().text().replace(site_url.group(1), session.base_url)
+        route.fulfill(body=body, content_type="application/xml")
+
+    session.context.route("**/sitemap.xml", local_sitemap)
+    session.goto("/")
+    example = example_with(session, "DECK")
+    run(example, "1 + 1")
+    session.page.evaluate("window.liveMarker = 1")  # survives only an instant navigation
+    session.page.locator(f'a[href$="/{target}"]').first.click()
+    session.page.wait_for_url(f"**/{target}")
+    assert session.page.evaluate("window.liveMarker") == 1, "la navigation instantanée est désactivée ?"
+    assert session.page.evaluate("window.tarotLive.ready")
+    if target == "tarot/score/":
+        other = example_with(session, "score(")
+        run(other, "from tarot_rules.fft import threshold\nthreshold(bouts=3)", timeout=5_000)
+        assert output(other).strip() == "36"
+    wasm = [url for url in session.requests if url.endswith("pyodide.asm.wasm")]
+    assert len(wasm) == 1
+
+
+def test_without_javascript_and_on_paper_the_code_and_result_show(session: BrowserSession) -> None:
+    context = session.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        page.goto(session.base_url)
+        example = page.locator("div.tarot-example").first
+        assert "len(DECK)" in example.locator(".tarot-example__code").inner_text()
+        assert output(example).split() == ["78", "91.0"]
+        assert example.locator(".tarot-live__toolbar").count() == 0
+    finally:
+        context.close()
+    session.goto("/")
+    example = example_with(session, "DECK")
+    session.page.emulate_media(media="print")
+    assert example.locator(".tarot-live__toolbar").is_hidden()
+    assert example.locator(".tarot-example__code").is_visible()
+    assert example.locator(".tarot-example__output").is_visible()
