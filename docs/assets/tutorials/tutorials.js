@@ -2,6 +2,7 @@
 // (scripts/hooks/tutorials.py) and sits in the page as JSON: this script only looks it up.
 // Works with Material's instant navigation (document$), the keyboard and screen readers.
 
+performance.mark("tutorial-script");
 const STORE_KEY = "tarot-tutoriels";
 const STORE_VERSION = 1;
 
@@ -399,5 +400,20 @@ window.addEventListener("hashchange", () => {
   });
 });
 
+// Loaded with `async`: this may run before Material's bundle. Mount at once (the tutorial is
+// above this script in the page), then follow instant navigation once document$ exists.
 mountAll();
-if (typeof window.document$ !== "undefined") window.document$.subscribe(() => mountAll());
+function followInstantNavigation() {
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => mountAll());
+    return true;
+  }
+  return false;
+}
+if (!followInstantNavigation()) {
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", followInstantNavigation, { once: true });
+  } else {
+    setTimeout(followInstantNavigation, 0);
+  }
+}

@@ -1,0 +1,94 @@
+"""Tutorial figures as JSON lines ``{"name", "value", "unit"}`` (run by ``make bench`` via bench.py).
+
+* ``tutorial.interactive_ms``: navigation start → first step playable (the page's
+  ``tutorial-ready`` performance mark), median of cold loads (a fresh browser context,
+  so an empty cache, each time). Target < 500 ms.
+* ``tutorial.mount_ms``: the tutorial script's own share (script start → playable), median;
+  what remains of ``interactive_ms`` is the page and the theme loading.
+* ``tutorial.feedback_ms``: click on a card → feedback shown and the next frame started
+  (the page's ``tutorial-feedback`` measure, from the click event's time stamp), median.
+  Target < 100 ms.
+
+Needs the built site (``make build``) and Debian's Chromium.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "tests"))
+
+from browser import BrowserSession, launch_chromium  # noqa: E402
+from serve import start_server  # noqa: E402
+
+PAGES = ("tutoriels/pli/", "tutoriels/africain-manche/")
+COLD_LOADS = 9
+CLICKS = 30
+
+
+def emit(name: str, value: float, unit: str) -> None:
+    print(json.dumps({"name": name, "value": round(value, 1), "unit": unit}), flush=True)
+
+
+def interactive_ms(browser: object, base: str) -> tuple[list[float], list[float]]:
+    """Per cold load (alternating between the tutorial pages): navigation → playable, and the
+    script's own time."""
+    values, mounts = [], []
+    for index in range(COLD_LOADS):
+        with BrowserSession(browser, base) as session:
+            session.goto(PAGES[index % len(PAGES)])
+            session.page.wait_for_selector(".tutorial[data-ready='1']")
+            ready, script = session.page.evaluate(
+                "() => ['tutorial-ready', 'tutorial-script']"
+                ".map(name => performance.getEntriesByName(name)[0].startTime)"
+            )
+            values.append(ready)
+            mounts.append(ready - script)
+            session.assert_clean()
+    return values, mounts
+
+
+def feedback_ms(browser: object, base: str) -> list[float]:
+    """Click a refused card, then an accepted one, many times; in-page duration of each feedback."""
+    values = []
+    with BrowserSession(browser, base) as session:
+        session.goto("tutoriels/pli/")
+        session.page.wait_for_selector(".tutorial[data-ready='1']")
+        page = session.page
+        for _ in range(CLICKS):
+            page.locator(".tuto-choices button[data-id='5♣']").click()
+            page.wait_for_function("() => performance.getEntriesByName('tutorial-feedback').length > 0")
+            values.append(
+                page.evaluate(
+                    "() => { const e = performance.getEntriesByName('tutorial-feedback');"
+                    " const d = e[e.length - 1].duration; performance.clearMeasures('tutorial-feedback');"
+                    " return d; }"
+                )
+            )
+        session.assert_clean()
+    return values
+
+
+def main() -> None:
+    site = ROOT / "site"
+    if not (site / "tutoriels" / "pli" / "index.html").exists():
+        sys.exit("le site n'est pas construit : make build")
+    server = start_server(site)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        with launch_chromium() as browser:
+            values, mounts = interactive_ms(browser, base)
+            emit("tutorial.interactive_ms", statistics.median(values), "ms")
+            emit("tutorial.mount_ms", statistics.median(mounts), "ms")
+            emit("tutorial.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
