@@ -90,6 +90,92 @@ def fix_message(message: str) -> str:
     return message
 
 
+FREE_PLAY_CODE = """
+import json
+import re
+
+from tarot_rules.africain import Phase, Round
+from tarot_rules.errors import TarotError
+
+
+def _free_round(spec, mine, attempt, fixes):
+    def start():
+        return Round([h.split() for h in spec["hands"]], dealer=spec["dealer"], names=spec["names"])
+
+    r, n = start(), len(spec["names"])
+    reader = spec["names"].index(spec["reader"])
+    # The others bid and play as in the example (a bid the golden rule forbids becomes the lowest allowed).
+    planned_bids, planned_cards, probe = {}, {seat: [] for seat in range(n)}, start()
+    for action in spec["script"]:
+        seat = probe.turn
+        if probe.phase is Phase.BIDDING:
+            planned_bids[seat] = int(action)
+            probe.bid(int(action))
+        else:
+            planned_cards[seat].append(action)
+            probe.play(action)
+    log = []
+
+    def played(name, event):
+        log.append(f"{name} joue {event.card}")
+        if event.trick_winner is not None:
+            log.append(f"pli pour {r.names[event.trick_winner]}")
+
+    def others():
+        while r.phase is not Phase.DONE and r.turn != reader:
+            seat, name = r.turn, r.names[r.turn]
+            if r.phase is Phase.BIDDING:
+                amount = planned_bids[seat] if r.can_bid(planned_bids[seat]) else r.legal_bids[0]
+                r.bid(amount)
+                log.append(f"{name} annonce {amount}")
+            else:
+                played(name, r.play(next(c for c in planned_cards[seat] if r.can_play(c))))
+
+    def act(action):
+        if r.phase is Phase.BIDDING:
+            r.bid(int(action))
+            log.append(f"{r.names[reader]} annonce {action}")
+        else:
+            played(r.names[reader], r.play(action))
+
+    for action in mine:
+        others()
+        act(action)
+    others()
+    refused = None
+    if attempt is not None:
+        try:
+            act(attempt)
+            mine = [*mine, attempt]
+            others()
+        except TarotError as error:
+            refused = error.message
+            for pattern, replacement in fixes:
+                refused = re.sub(pattern, replacement, refused)
+    bidding = r.phase is Phase.BIDDING
+    return json.dumps({
+        "mine": mine,
+        "refused": refused,
+        "log": log,
+        "done": r.phase is Phase.DONE,
+        "bidding": bidding,
+        "cards": r.cards,
+        "names": list(r.names),
+        "dealer": r.dealer,
+        "bids": [r.bid_of(seat) for seat in range(n)],
+        "tricks": list(r.tricks_won),
+        "trick": [str(card) for card in r.current_trick],
+        "hand": [str(card) for card in r.hand(reader)],
+        "lives": list(r.lives_lost) if r.phase is Phase.DONE else None,
+    }, ensure_ascii=False)
+
+
+print(_free_round(__SPEC__, __MINE__, __ATTEMPT__, __FIXES__))
+"""
+"""Run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker (``window.tarotLive``)
+for a ``free`` step: the position after the reader's choices, every action checked by the engine."""
+
+
 class TutorialError(Exception):
     """A tutorial that the engine contradicts or that cannot be read."""
 
@@ -760,6 +846,31 @@ class _Builder:
             f"<p>Le pli revient à <strong>{html.escape(r.names[winner])}</strong>.</p>"
         )
 
+    def free(self, number: int, step: dict[str, Any], out: dict[str, Any]) -> None:
+        """Play the round's deal freely: the live engine (Pyodide) judges every action."""
+        spec = self.source.get("round")
+        if spec is None:
+            self.problem(number, "une étape « free » demande une manche [round].")
+            return
+        self.full_round()  # the script itself must be legal
+        for hand in spec["hands"]:
+            self.use(list(parse_cards(hand)))
+        free_spec = {
+            "hands": [str(h) for h in spec["hands"]],
+            "dealer": int(spec["dealer"]),
+            "names": list(spec["names"]),
+            "reader": spec["reader"],
+            "script": [str(a) for a in spec["actions"]],
+        }
+        fixes = [[pattern.pattern, replacement] for pattern, replacement in _MESSAGE_FIXES]
+        out["free"] = {
+            "code": FREE_PLAY_CODE.replace("__SPEC__", json.dumps(free_spec, ensure_ascii=False)).replace(
+                "__FIXES__", json.dumps(fixes, ensure_ascii=False)
+            ),
+            "reader": spec["reader"],
+        }
+        out["zones"] = self.extra_zones(step)
+
     def _trick_names(self, r: Any, count: int) -> list[str]:
         if count == 0:
             return []
@@ -804,6 +915,8 @@ class _Builder:
                     self.choose(number, step, out)
                 elif kind in ("abid", "aplay"):
                     self.round_step(number, step, out, kind)
+                elif kind == "free":
+                    self.free(number, step, out)
                 elif kind == "info":
                     out["zones"] = self.extra_zones(step)
                     if step.get("round_table"):

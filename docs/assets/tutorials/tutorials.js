@@ -44,6 +44,10 @@ function el(tag, attrs = {}, html = "") {
   return node;
 }
 
+function esc(text) {
+  return String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+}
+
 function button(label, className, attrs = {}) {
   const node = el("button", { type: "button", className, ...attrs });
   node.textContent = label;
@@ -149,6 +153,8 @@ class Tutorial {
     this.endBox.hidden = true;
     this.renderChoices(step);
     this.renderSelection(step);
+    this.stopFree();
+    if (step.free) this.renderFree(step);
     this.prevButton.disabled = n === 1;
     this.nextButton.textContent = n === this.steps.length ? "Terminer" : "Étape suivante →";
 
@@ -156,7 +162,7 @@ class Tutorial {
     const progress = progressOf(store, this.data.id);
     progress.current = n;
     writeStore(store);
-    if (!step.choices) this.markDone();
+    if (!step.choices && !step.free) this.markDone();
     this.updateDots(progress);
     if (progress.done.includes(n) && step.choices) {
       this.feedback.className = "tuto-feedback tuto-feedback--info";
@@ -222,6 +228,114 @@ class Tutorial {
     if (progress.done.length === this.steps.length) progress.finished = true;
     writeStore(store);
     this.updateDots(progress);
+  }
+
+  // -- free play: the live engine (Pyodide, assets/live) judges each action
+  stopFree() {
+    if (this.freeUnsubscribe) this.freeUnsubscribe();
+    this.freeUnsubscribe = null;
+    this.free = null;
+  }
+
+  renderFree(step) {
+    const box = el("div", { className: "tuto-free" });
+    const status = el("p", { className: "tuto-free__status", role: "status" });
+    const view = el("div", { className: "tuto-free__view" });
+    box.append(status, view);
+    this.zones.append(box);
+    this.free = { step, mine: [], view, status };
+    const live = window.tarotLive;
+    if (!live) {
+      status.textContent = "Le moteur en direct n'est pas disponible sur cette page.";
+      return;
+    }
+    this.freeUnsubscribe = live.subscribe((progress) => {
+      if (progress.error) status.textContent = `Le moteur n'a pas pu démarrer : ${progress.error}`;
+      else status.textContent = progress.ready ? "" : `Chargement du moteur de règles dans votre navigateur… ${progress.value} %`;
+    });
+    this.freeRun(null);
+  }
+
+  async freeRun(attempt, event) {
+    const free = this.free;
+    if (!free) return;
+    const code = free.step.free.code
+      .replace("__MINE__", JSON.stringify(free.mine))
+      .replace("__ATTEMPT__", attempt === null ? "None" : JSON.stringify(attempt));
+    let result;
+    try {
+      result = await window.tarotLive.run(code);
+    } catch (error) {
+      if (this.free === free) this.say("error", esc(`Le moteur s'est arrêté : ${error.message}`));
+      return;
+    }
+    if (this.free !== free) return; // the reader went to another step meanwhile
+    if (result.error) {
+      this.say("error", esc(result.error.summary));
+      return;
+    }
+    const state = JSON.parse(result.output.trim().split("\n").pop());
+    free.mine = state.mine;
+    this.renderFreeState(state, attempt, event);
+  }
+
+  renderFreeState(state, attempt, event) {
+    const free = this.free;
+    const reader = free.step.free.reader;
+    const head = "<th>Joueur</th><th>Annonce</th><th>Plis</th>" + (state.lives ? "<th>Vies perdues</th>" : "");
+    const rows = state.names
+      .map((name, seat) => {
+        const bid = state.bids[seat] === null ? "–" : state.bids[seat];
+        const mark = `${seat === state.dealer ? " (donneur)" : ""}${name === reader ? " — vous" : ""}`;
+        const lives = state.lives ? `<td>${state.lives[seat]}</td>` : "";
+        return `<tr><th scope="row">${esc(name)}${mark}</th><td>${bid}</td><td>${state.tricks[seat]}</td>${lives}</tr>`;
+      })
+      .join("");
+    const trick = state.trick.length
+      ? `<p class="tuto-zone__title">Pli en cours</p><ul class="tuto-row">${state.trick
+          .map((card) => `<li class="tuto-slot">${this.data.cards[card].html}</li>`)
+          .join("")}</ul>`
+      : "";
+    const log = state.log.length
+      ? `<details class="tuto-free__log"><summary>Ce qui s'est passé (${state.log.length})</summary><ul>${state.log
+          .map((line) => `<li>${esc(line)}</li>`)
+          .join("")}</ul></details>`
+      : "";
+    free.view.innerHTML =
+      `<table class="tuto-table"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>` + log + trick;
+    this.choices.innerHTML = "";
+    this.choices.hidden = false;
+    this.prompt.hidden = false;
+    this.choices.classList.toggle("tuto-choices--cards", !state.bidding);
+    if (state.done) {
+      this.prompt.textContent = "Manche terminée";
+      const again = button("Rejouer la donne", "tuto-button tuto-free__again");
+      again.addEventListener("click", () => {
+        free.mine = [];
+        this.feedback.innerHTML = "";
+        this.freeRun(null);
+      });
+      this.choices.append(again);
+      const lost = state.lives[state.names.indexOf(reader)];
+      this.say("ok", `${esc(free.step.success || "Manche terminée.")} Vous perdez ${lost} vie${lost > 1 ? "s" : ""}.`, event);
+      this.markDone();
+      return;
+    }
+    this.prompt.textContent = state.bidding ? "Votre annonce" : "Votre main : jouez une carte";
+    this.choices.setAttribute("aria-label", this.prompt.textContent);
+    const options = state.bidding ? [...Array(state.cards + 1).keys()].map(String) : state.hand;
+    for (const option of options) {
+      const node = state.bidding
+        ? button(`${option} pli${Number(option) > 1 ? "s" : ""}`, "tuto-button tuto-option")
+        : el("button", { type: "button", className: "tuto-card" }, this.data.cards[option].html);
+      node.dataset.id = option;
+      node.addEventListener("click", (clickEvent) => this.freeRun(option, clickEvent));
+      this.choices.append(node);
+    }
+    if (attempt !== null) {
+      if (state.refused) this.say("error", esc(state.refused), event);
+      else this.say("info", "Accepté par le moteur.", event);
+    }
   }
 
   // -- choices
