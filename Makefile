@@ -24,8 +24,10 @@ bench: build
 
 setup: $(STAMPS)/venv $(STAMPS)/npm
 
-build: setup wheel
+# The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
+build: setup wheel $(CHROMIUM)
 	$(BIN)/mkdocs build --strict --quiet
+	$(BIN)/python scripts/build_pdfs.py
 
 wheel: $(STAMPS)/venv
 	rm -rf dist

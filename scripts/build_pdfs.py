@@ -29,8 +29,10 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import yaml
-from playwright.sync_api import Browser, BrowserContext, Route, sync_playwright
+from playwright.sync_api import Browser, Page, Route, sync_playwright
 from pypdf import PdfReader
+
+from tarot_rules import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
@@ -42,11 +44,13 @@ from serve import start_server  # noqa: E402
 BOOK_SECTION = "Tarot"
 BOOK_SHELL = "imprimer/"
 BOOK_URL = "imprimer/regle-tarot.html"
+BOOK_TITLE = "Règle du Tarot (FFT)"
 MARGINS = {"top": "12mm", "bottom": "14mm", "left": "13mm", "right": "13mm"}
 FOOTER = (
     '<div style="width:100%;margin:0 13mm;font:8px DejaVu Sans,sans-serif;color:#444;'
     'display:flex;justify-content:space-between">'
-    '<span>{title}</span><span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>'
+    "<span>{title}</span>"
+    '<span><span class="pageNumber"></span> / <span class="totalPages"></span></span></div>'
 )
 
 
@@ -60,7 +64,7 @@ class PdfJob:
 
 
 JOBS = (
-    PdfJob("regle-tarot.pdf", "Règle du Tarot (FFT)", BOOK_URL),
+    PdfJob("regle-tarot.pdf", BOOK_TITLE, BOOK_URL),
     PdfJob("tarot-deux-pages.pdf", "Le Tarot en deux pages", "imprimer/deux-pages/"),
     PdfJob("tarot-africain.pdf", "Tarot africain — règle et feuilles de marque", "imprimer/africain/"),
     PdfJob("feuilles-de-marque.pdf", "Feuilles de marque du Tarot", "imprimer/feuilles-de-marque/"),
@@ -121,7 +125,7 @@ def article_of(page_html: str) -> str:
     """The content of a built Material page (its ``article``)."""
     match = ARTICLE.search(page_html)
     if match is None:
-        raise SystemExit("Page construite sans <article class=\"md-content__inner md-typeset\">")
+        raise SystemExit('Page construite sans <article class="md-content__inner md-typeset">')
     return match.group(2)
 
 
@@ -181,15 +185,14 @@ def book_chapters(site: Path, section: str = BOOK_SECTION) -> list[Chapter]:
     return [chapter(index, src, site, by_url) for index, src in enumerate(sources)]
 
 
-def toc_html(chapters: list[Chapter], pages: dict[str, int] | None) -> str:
-    """The table of contents: chapters (h1) and their sections (h2), with page numbers if known."""
+def toc_html(chapters: list[Chapter]) -> str:
+    """The table of contents: chapters (h1) and their sections (h2), page numbers left hidden
+    (``000`` keeps their room) until :data:`FILL_TOC` writes them after a first print."""
 
     def entry(ident: str, text: str) -> str:
-        number = str(pages[ident]) if pages and ident in pages else "000"
-        hidden = "" if pages else ' style="visibility:hidden"'
         return (
             f'<a href="#{ident}"><span>{html.escape(text)}</span>'
-            f'<span class="print-toc__page"{hidden}>{number}</span></a>'
+            '<span class="print-toc__page" style="visibility:hidden">000</span></a>'
         )
 
     items = []
@@ -201,11 +204,8 @@ def toc_html(chapters: list[Chapter], pages: dict[str, int] | None) -> str:
     return f'<nav class="print-toc"><h2 id="sommaire">Sommaire</h2><ol>{"".join(items)}</ol></nav>'
 
 
-def book_html(site: Path, title: str, pages: dict[str, int] | None = None) -> str:
+def book_html(site: Path, title: str, chapters: list[Chapter]) -> str:
     """The whole rulebook as one HTML document, in the shell of a built page."""
-    from tarot_rules import __version__
-
-    chapters = book_chapters(site)
     cover = (
         '<section class="print-book__cover">'
         f'<h1 id="couverture">{html.escape(title)}</h1>'
@@ -215,9 +215,11 @@ def book_html(site: Path, title: str, pages: dict[str, int] | None = None) -> st
         "</section>"
     )
     body = "".join(f'<section class="print-chapter" id="{c.key}">{c.body}</section>' for c in chapters)
-    article = cover + toc_html(chapters, pages) + body
+    article = cover + toc_html(chapters) + body
     shell = (site / BOOK_SHELL / "index.html").read_text(encoding="utf-8")
-    shell = re.sub(r"<title>.*?</title>", f"<title>{html.escape(title)}</title>", shell, count=1, flags=re.DOTALL)
+    shell = re.sub(
+        r"<title>.*?</title>", f"<title>{html.escape(title)}</title>", shell, count=1, flags=re.DOTALL
+    )
     return ARTICLE.sub(lambda m: m.group(1) + article + m.group(3), shell, count=1)
 
 
@@ -245,7 +247,9 @@ def outline_entries(pdf: bytes) -> list[tuple[str, int]]:
             if isinstance(item, list):
                 walk(item)
             else:
-                found.append((" ".join(str(item.title).split()), reader.get_destination_page_number(item) + 1))
+                found.append(
+                    (" ".join(str(item.title).split()), reader.get_destination_page_number(item) + 1)
+                )
 
     walk(reader.outline)
     return found
@@ -254,24 +258,28 @@ def outline_entries(pdf: bytes) -> list[tuple[str, int]]:
 # ---- Printing -----------------------------------------------------------------------------
 
 
-def print_pdf(context: BrowserContext, url: str, title: str) -> bytes:
-    """One page printed to an A4 PDF with a footer (title, page / pages) and an outline."""
-    page = context.new_page()
-    try:
-        page.goto(url, wait_until="load")
-        pdf: bytes = page.pdf(
-            format="A4",
-            print_background=True,
-            display_header_footer=True,
-            header_template="<span></span>",
-            footer_template=FOOTER.format(title=html.escape(title)),
-            margin=MARGINS,
-            outline=True,
-            tagged=True,
-        )
-        return pdf
-    finally:
-        page.close()
+FILL_TOC = """(pages) => {
+  for (const [id, number] of Object.entries(pages)) {
+    const link = document.querySelector(`.print-toc a[href="#${CSS.escape(id)}"] .print-toc__page`);
+    if (link) { link.textContent = String(number); link.style.visibility = "visible"; }
+  }
+}"""
+"""Writes the page numbers into the table of contents (page scripts are off, Playwright's are not)."""
+
+
+def pdf_of(page: Page, title: str) -> bytes:
+    """The open page printed to an A4 PDF with a footer (title, page / pages) and an outline."""
+    pdf: bytes = page.pdf(
+        format="A4",
+        print_background=True,
+        display_header_footer=True,
+        header_template="<span></span>",
+        footer_template=FOOTER.format(title=html.escape(title)),
+        margin=MARGINS,
+        outline=True,
+        tagged=True,
+    )
+    return pdf
 
 
 def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
@@ -280,12 +288,13 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
     out.mkdir(exist_ok=True)
     context = browser.new_context(java_script_enabled=False)
     outside: list[str] = []
-    book: dict[str, str] = {}
+    chapters = book_chapters(site)
+    book = book_html(site, BOOK_TITLE, chapters)
 
     def route(route: Route) -> None:
         url = route.request.url
         if url.startswith(base_url + BOOK_URL):
-            route.fulfill(body=book["html"], content_type="text/html; charset=utf-8")
+            route.fulfill(body=book, content_type="text/html; charset=utf-8")
         elif url.startswith(base_url) or url.startswith("data:"):
             route.continue_()
         else:
@@ -296,15 +305,15 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
     written: dict[str, Path] = {}
     try:
         for job in JOBS:
+            page = context.new_page()
+            page.goto(base_url + job.path, wait_until="load")
             if job.path == BOOK_URL:
-                book["html"] = book_html(site, job.title)
-                first = print_pdf(context, base_url + job.path, job.title)
-                chapters = book_chapters(site)
-                book["html"] = book_html(site, job.title, match_pages(chapters, outline_entries(first)))
-            pdf = print_pdf(context, base_url + job.path, job.title)
+                first = pdf_of(page, job.title)
+                page.evaluate(FILL_TOC, match_pages(chapters, outline_entries(first)))
             target = out / job.name
-            target.write_bytes(pdf)
+            target.write_bytes(pdf_of(page, job.title))
             written[job.name] = target
+            page.close()
     finally:
         context.close()
     if outside:
@@ -334,7 +343,7 @@ def main() -> None:
     args = parser.parse_args()
     start = time.perf_counter()
     written = build_all(args.site)
-    for name, path in written.items():
+    for path in written.values():
         pages = len(PdfReader(path).pages)
         print(f"{path.relative_to(ROOT) if path.is_relative_to(ROOT) else path} : {pages} pages")
     print(f"PDF imprimés en {time.perf_counter() - start:.1f} s")
