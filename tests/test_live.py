@@ -88,7 +88,9 @@ def test_scoring_page_fft_example_runs_with_other_facts(session: BrowserSession,
     assert "points=49" in code
     example.locator("button[data-action=edit]").click()
     run(example, example.locator("textarea").input_value().replace("points=49", "points=40"))
-    expected = str(score(players=4, contract="garde", bouts=2, points=40, poignees=["simple"], petit_au_bout="attaque"))
+    expected = str(
+        score(players=4, contract="garde", bouts=2, points=40, poignees=["simple"], petit_au_bout="attaque")
+    )
     assert output(example).strip() == expected.strip()
     assert "chutée" in output(example) and "318" not in output(example)
 
@@ -114,6 +116,8 @@ def test_runaway_code_is_stopped_within_a_second(session: BrowserSession) -> Non
     assert "Arrêté" in example.locator(".tarot-live__status").inner_text()
     run(example, "from tarot_rules import DECK\nlen(DECK)")
     assert output(example).strip() == "78"
+    # The fresh worker restored the interpreter snapshot the first one left in Cache Storage.
+    assert session.page.evaluate("window.tarotLive.timings.phases.snapshot") is True
 
 
 def test_errors_are_reported_in_french(session: BrowserSession) -> None:
@@ -147,7 +151,7 @@ def test_a_reader_who_never_interacts_downloads_no_runtime(session: BrowserSessi
     assert not runtime_requests(session)
 
 
-def test_instant_navigation_wires_examples_and_keeps_the_worker(session: BrowserSession, site_dir: Path) -> None:
+def test_instant_navigation_keeps_the_worker(session: BrowserSession, site_dir: Path) -> None:
     target = "tarot/score/" if (site_dir / "tarot" / "score" / "index.html").exists() else "tarot/"
     # Material's instant navigation only follows links listed in sitemap.xml, whose URLs carry the port
     # of site_url (8000): on the test server's free port, hand it the sitemap as the real host would.

@@ -22,7 +22,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 DIST_DIR = ROOT / "dist"
-RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+RUNTIME_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
 
 
 class LiveAssetsError(RuntimeError):
@@ -37,14 +43,16 @@ def pyodide_version() -> str:
 def wheel_path() -> Path:
     wheels = sorted(DIST_DIR.glob("tarot_rules-*-py3-none-any.whl"))
     if len(wheels) != 1:
-        raise LiveAssetsError(f"il faut exactement une roue tarot_rules dans {DIST_DIR} (make wheel) : {wheels}")
+        raise LiveAssetsError(
+            f"il faut exactement une roue tarot_rules dans {DIST_DIR} (make wheel) : {wheels}"
+        )
     return wheels[0]
 
 
 def _copy(source: Path, target: Path) -> None:
-    if target.exists() and target.stat().st_size == source.stat().st_size:
-        if target.stat().st_mtime >= source.stat().st_mtime:
-            return
+    same = target.exists() and target.stat().st_size == source.stat().st_size
+    if same and target.stat().st_mtime >= source.stat().st_mtime:
+        return
     target.parent.mkdir(parents=True, exist_ok=True)
     shutil.copy2(source, target)
 
@@ -63,11 +71,14 @@ def install(site_dir: Path) -> dict[str, Any]:
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]
     _copy(wheel, site_dir / "assets" / "wheels" / digest / wheel.name)
     sizes[wheel.name] = wheel.stat().st_size
+    runner = site_dir / "assets" / "live" / "runner.py"
     manifest = {
         # Relative to assets/live/ (the folder of manifest.js, live.js and worker.js).
         "pyodide": f"../pyodide/{version}/",
         "wheel": f"../wheels/{digest}/{wheel.name}",
         "sizes": sizes,
+        # The runner lives in the interpreter snapshots (worker.js): a new runner, new snapshots.
+        "runner": hashlib.sha256(runner.read_bytes()).hexdigest()[:16] if runner.exists() else "",
     }
     target = site_dir / "assets" / "live" / "manifest.js"
     target.parent.mkdir(parents=True, exist_ok=True)

@@ -38,6 +38,7 @@ class Runner {
           this.notify();
         } else if (data.type === "ready") {
           this.timings.ready = performance.now();
+          this.timings.phases = data.phases;
           this.progress = { value: 100, ready: true };
           this.notify();
           resolve();

@@ -49,24 +49,81 @@ function respond({ id, code }) {
   self.postMessage({ type: "result", id, ms: performance.now() - begin, ...result });
 }
 
+// A memory snapshot of the ready interpreter (engine imported, runner defined), kept in Cache Storage:
+// the next page, or the fresh worker after "Arrêter", restores it instead of starting Python again.
+// Pyodide's snapshot API is private (pinned version, keyed by version, wheel and runner): any failure
+// falls back to the normal start.
+const SNAPSHOTS = "tarot-live-snapshots";
+const snapshotKey = new URL(`snapshot/${encodeURIComponent(manifest.pyodide + manifest.wheel + manifest.runner)}`, here).href;
+
+async function cachedSnapshot() {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    const hit = await cache.match(snapshotKey);
+    return hit ? await hit.arrayBuffer() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function storeSnapshot(bytes) {
+  try {
+    const cache = await caches.open(SNAPSHOTS);
+    for (const request of await cache.keys()) if (request.url !== snapshotKey) await cache.delete(request);
+    await cache.put(snapshotKey, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+  } catch {
+    // No Cache Storage (private mode, quota): the next start is simply a normal one.
+  }
+}
+
 async function boot() {
-  // The wheel downloads while the runtime loads.
-  const wheel = fetch(wheelURL).then((response) => {
-    if (!response.ok) throw new Error(`roue introuvable (${response.status})`);
-    return response.arrayBuffer();
-  });
-  const python = fetch(new URL("runner.py", import.meta.url)).then((response) => response.text());
+  const phases = {};
+  const mark = (name) => (phases[name] = Math.round(performance.now() - started));
+  const snapshot = cachedSnapshot();
+  const module = import(indexURL + "pyodide.mjs");
   progress("start");
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  const pyodide = await loadPyodide({ indexURL, checkAPIVersion: true });
-  progress("runtime");
-  // Into site-packages (the default is the working directory).
-  const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(await wheel, "wheel", { extractDir });
-  pyodide.runPython(await python);
-  runner = pyodide.globals.get("tarot_live_run");
+  const saved = await snapshot;
+  const { loadPyodide } = await module;
+  mark("import");
+  if (saved) {
+    try {
+      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: saved });
+      runner = pyodide.globals.get("tarot_live_run");
+      phases.snapshot = true;
+    } catch (error) {
+      console.warn("Instantané Python inutilisable, démarrage normal :", error);
+      runner = null;
+    }
+  }
+  if (!runner) {
+    // The wheel and the runner download while the runtime loads.
+    const wheel = fetch(wheelURL).then((response) => {
+      if (!response.ok) throw new Error(`roue introuvable (${response.status})`);
+      return response.arrayBuffer();
+    });
+    const python = fetch(new URL("runner.py", import.meta.url)).then((response) => response.text());
+    const pyodide = await loadPyodide({ indexURL, _makeSnapshot: typeof caches === "object" });
+    mark("runtime");
+    progress("runtime");
+    // Into site-packages (the default is the working directory).
+    const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+    pyodide.unpackArchive(await wheel, "wheel", { extractDir });
+    mark("wheel");
+    pyodide.runPython(await python);
+    let bytes = null;
+    if (typeof caches === "object") {
+      try {
+        bytes = pyodide.makeMemorySnapshot(); // before any proxy to Python exists
+      } catch (error) {
+        console.warn("Pas d'instantané Python :", error);
+      }
+    }
+    runner = pyodide.globals.get("tarot_live_run");
+    if (bytes) setTimeout(() => storeSnapshot(bytes), 0);
+  }
   if (observer) observer.disconnect();
-  self.postMessage({ type: "ready", ms: performance.now() - started });
+  mark("engine");
+  self.postMessage({ type: "ready", ms: performance.now() - started, phases });
   while (queue.length) respond(queue.shift());
 }
 
