@@ -62,23 +62,27 @@ def test_no_horizontal_scroll(session: BrowserSession, site_dir: Path, width: in
 
 
 @pytest.mark.parametrize(
-    ("words", "page"),
+    ("words", "pages"),
     [
-        ("excuse", "/tarot/jeu-de-la-carte/"),
-        ("poignée", "/tarot/annonces/"),
-        ("petit au bout", "/tarot/score/"),
-        ("règle d'or", "/africain/regle-d-or/"),
-        ("chelem", "/tarot/annonces/"),
+        ("excuse", ("/tarot/jeu-de-la-carte/", "/tarot/litiges/", "/tutoriels/excuse/")),
+        ("poignée", ("/tarot/annonces/",)),
+        ("petit au bout", ("/tarot/score/",)),
+        ("règle d'or", ("/africain/regle-d-or/",)),
+        ("chelem", ("/tarot/annonces/", "/tarot/score/")),
     ],
 )
-def test_french_search_finds_the_right_page(session: BrowserSession, words: str, page: str) -> None:
+def test_french_search_finds_the_right_page(
+    session: BrowserSession, words: str, pages: tuple[str, ...]
+) -> None:
+    """One of the pages that teach the rule comes first among the pages found."""
     session.goto("/")
     session.page.keyboard.press("s")
     search(session, words)
     links = session.page.locator(".md-search-result__list a").evaluate_all(
         "links => links.map(link => new URL(link.href).pathname)"
     )
-    assert any(link.rstrip("/").endswith(page.rstrip("/")) for link in links[:5]), (words, links[:5])
+    found = list(dict.fromkeys(link for link in links))  # distinct pages, in ranking order
+    assert found and found[0] in pages, (words, found[:5])
 
 
 def rule_pages() -> list[Path]:
