@@ -92,8 +92,13 @@ def format_chance(chance: Fraction, total: int | None = None) -> str:
     """French wording of a chance: « 4 chances sur 18 (22,2 %) ».
 
     ``total`` sets the denominator shown (by default the smallest one ≥ 10 the
-    fraction allows, to read like a count of cards).
+    fraction allows, to read like a count of cards). A sure loss or win says so.
+
+    >>> format_chance(Fraction(0)), format_chance(Fraction(1))
+    ('aucune chance (0 %)', 'victoire assurée (100 %)')
     """
+    if chance in (0, 1) and total is None:
+        return "aucune chance (0 %)" if chance == 0 else "victoire assurée (100 %)"
     if total is None:
         total = chance.denominator
         while total < 10:

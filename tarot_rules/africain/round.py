@@ -70,6 +70,12 @@ class Phase(Enum):
     PLAYING = "playing"
     DONE = "done"
 
+    def __str__(self) -> str:
+        return _PHASE_FRENCH[self]
+
+
+_PHASE_FRENCH = {Phase.BIDDING: "annonces", Phase.PLAYING: "jeu des plis", Phase.DONE: "manche terminée"}
+
 
 @dataclass(frozen=True, slots=True)
 class Bid:
@@ -104,6 +110,9 @@ class BidEvent:
     seat: int
     amount: int
 
+    def __str__(self) -> str:
+        return f"J{self.seat + 1} annonce {self.amount}"
+
 
 @dataclass(frozen=True, slots=True)
 class PlayEvent:
@@ -113,6 +122,10 @@ class PlayEvent:
     card: Card
     value: int
     trick_winner: int | None = None
+
+    def __str__(self) -> str:
+        won = f" — pli pour J{self.trick_winner + 1}" if self.trick_winner is not None else ""
+        return f"J{self.seat + 1} joue {self.card}{won}"
 
 
 Event = BidEvent | PlayEvent
