@@ -49,7 +49,7 @@ def emit(name: str, value: float, unit: str) -> None:
 
 
 def floor_ms(spy: BrowserSession) -> float:
-    spy.goto("/assets/live/floor.html")
+    spy.goto("assets/live/floor.html")
     spy.page.wait_for_function("window.floorMs", timeout=TIMEOUT)
     return float(spy.page.evaluate("window.floorMs"))
 
@@ -63,7 +63,9 @@ def ready_ms(spy: BrowserSession, example: Any) -> float:
 
 
 def example_on(spy: BrowserSession, path: str, text: str) -> Any:
-    spy.goto(path)
+    """The page loaded and settled (Material builds its search index at load), then the example."""
+    spy.page.goto(spy.base_url + path, wait_until="networkidle")
+    spy.page.wait_for_timeout(500)
     example = spy.page.locator("div.tarot-example[data-code]").filter(has_text=text).first
     example.locator(".tarot-live__toolbar").wait_for()
     return example
@@ -86,7 +88,7 @@ def main() -> None:
     site_dir: Path = args.site
     scoring = (site_dir / "tarot" / "score" / "index.html").exists()
     first, text = ("tarot/score/", "score(") if scoring else ("", "DECK")
-    second = "" if scoring else "tarot/"
+    second = ""  # the home page: a second page, loaded in full
     figures: dict[str, list[float]] = {}
     server = start_server(site_dir)
     base_url = f"http://127.0.0.1:{server.server_address[1]}/"

@@ -72,6 +72,11 @@ def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     assert example.locator(".tarot-live__progress").is_hidden()
     # The editor highlights what the reader types, with Pygments' classes (Material's colours).
     assert example.locator(".tarot-live__editor pre .kn", has_text="from").count() == 1
+    # The transparent textarea lies exactly over the highlighted copy (same lines, same height).
+    heights = example.evaluate(
+        "e => [e.querySelector('.tarot-live__editor pre').offsetHeight, e.querySelector('textarea').scrollHeight]"
+    )
+    assert abs(heights[0] - heights[1]) <= 2, heights
     example.locator("button[data-action=reset]").click()
     assert output(example).split() == ["78", "91.0"]
     assert "len(DECK) - 1" not in example.locator("textarea").input_value()

@@ -292,7 +292,6 @@ function wire(example, index) {
     editor.hidden = false;
     codeBlock.hidden = true;
     edit.setAttribute("aria-pressed", "true");
-    edit.textContent = "Modifier (actif)";
     example.classList.add("tarot-example--editing");
   };
 
