@@ -131,10 +131,21 @@ class Card:
         return f"{_FACE_NAMES.get(self.rank, str(self.rank))} de {self.suit.french}"
 
     @property
+    def is_feminine(self) -> bool:
+        """The Dames and the Excuse take feminine agreement in French."""
+        return self.is_excuse or (self.suit is not None and self.rank == DAME)
+
+    @property
     def the_name(self) -> str:
-        """French name with its article: « le Roi de cœur », « l'Excuse », « l'As de pique »."""
+        """French name with its article: « le Roi de cœur », « la Dame de pique », « l'Excuse ».
+
+        >>> [card.the_name for card in parse_cards("D♠ 1♥ 1 Excuse")]
+        ['la Dame de pique', "l'As de cœur", 'le Petit', "l'Excuse"]
+        """
         name = self.name
-        return f"l'{name}" if name[0] in "AE" else f"le {name}"
+        if name[0] in "AE":
+            return f"l'{name}"
+        return f"la {name}" if self.is_feminine else f"le {name}"
 
     def __str__(self) -> str:
         return self.notation

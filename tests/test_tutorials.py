@@ -14,9 +14,10 @@ import pytest
 
 import tutorials as hook
 from tarot_rules.africain import Phase, Round, seed_000_round
+from tarot_rules.africain import check_bid as check_africain_bid
 from tarot_rules.cards import parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, TarotError
-from tarot_rules.fft import check_card, check_ecart, legal_cards, parse_bid, rules_for, score
+from tarot_rules.fft import FFT4, check_card, check_ecart, legal_cards, parse_bid, rules_for, score
 from tarot_rules.fft.bidding import check_bid, check_call
 from tarot_rules.fft.tricks import to_mask
 
@@ -159,10 +160,13 @@ def test_every_refusal_shown_is_the_engine_message() -> None:
     assert {c["id"] for c in first["choices"] if c["ok"]} == {"R♥", "3♥"}
 
 
-def test_engine_wording_slips_are_fixed_on_display() -> None:
-    assert hook.fix_message("pas le Dame de cœur.") == "pas la Dame de cœur."
-    assert hook.fix_message("le total ferait 1 plis, autant") == "le total ferait 1 pli, autant"
-    assert hook.fix_message("le total ferait 11 plis") == "le total ferait 11 plis"
+def test_engine_messages_need_no_correction() -> None:
+    hand = to_mask(parse_cards("Excuse D♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣"))
+    with pytest.raises(IllegalActionError, match="l'Excuse est refusée"):
+        check_ecart(FFT4, hand, to_mask(parse_cards("Excuse 2♥ 3♥ 4♥ 5♥ 6♥")))
+    with pytest.raises(IllegalActionError, match="le total ferait 1 pli,"):
+        check_africain_bid(cards=1, bids=[1, 0, 0], dealer=True, amount=0)
+    assert parse_cards("D♥")[0].the_name == "la Dame de cœur"
 
 
 def page_data(site_dir: Path, page: str) -> dict[str, Any]:

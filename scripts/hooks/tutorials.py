@@ -73,32 +73,14 @@ SUMMARY_MARKER = "{{ sommaire_tutoriels }}"
 FORMAT_VERSION = 1
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 
-# Known wording slips of the engine, fixed on display only (reported to the engine authors):
-# « le Dame de cœur » (Card.the_name), « 1 plis » (africain golden-rule message).
-_MESSAGE_FIXES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\ble Dame\b"), "la Dame"),
-    (re.compile(r"\bpas le Dame\b"), "pas la Dame"),
-    (re.compile(r"\b1 plis\b"), "1 pli"),
-    (re.compile(r"l'Excuse est refusé\b"), "l'Excuse est refusée"),
-)
-
-
-def fix_message(message: str) -> str:
-    """The engine's French message with the known slips corrected."""
-    for pattern, replacement in _MESSAGE_FIXES:
-        message = pattern.sub(replacement, message)
-    return message
-
-
 FREE_PLAY_CODE = """
 import json
-import re
 
 from tarot_rules.africain import Phase, Round
 from tarot_rules.errors import TarotError
 
 
-def _free_round(spec, mine, attempt, fixes):
+def _free_round(spec, mine, attempt):
     def start():
         return Round([h.split() for h in spec["hands"]], dealer=spec["dealer"], names=spec["names"])
 
@@ -150,8 +132,6 @@ def _free_round(spec, mine, attempt, fixes):
             others()
         except TarotError as error:
             refused = error.message
-            for pattern, replacement in fixes:
-                refused = re.sub(pattern, replacement, refused)
     bidding = r.phase is Phase.BIDDING
     return json.dumps({
         "mine": mine,
@@ -170,7 +150,7 @@ def _free_round(spec, mine, attempt, fixes):
     }, ensure_ascii=False)
 
 
-print(_free_round(__SPEC__, __MINE__, __ATTEMPT__, __FIXES__))
+print(_free_round(__SPEC__, __MINE__, __ATTEMPT__))
 """
 """Run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker (``window.tarotLive``)
 for a ``free`` step: the position after the reader's choices, every action checked by the engine."""
@@ -354,7 +334,7 @@ class _Builder:
             self.use([card])
         if error is not None:
             entry["code"] = error.code
-            message = html.escape(fix_message(error.message), quote=False)
+            message = html.escape(error.message, quote=False)
             extra = inline_html(wrong.get("explain")) if wrong else self.feedback_for(step, key)
             entry["message"] = message + (f" {extra}" if extra else "")
         elif expected:
@@ -549,7 +529,7 @@ class _Builder:
                 check_ecart, rules, mask, to_mask(plain[:count] if count <= len(plain) else full[:count])
             )
             if error is not None:
-                sizes[str(count)] = html.escape(fix_message(error.message), quote=False)
+                sizes[str(count)] = html.escape(error.message, quote=False)
         out["sizeMessages"] = sizes
         try:
             check_ecart(rules, mask, to_mask(plain[:size]))
@@ -862,11 +842,8 @@ class _Builder:
             "reader": spec["reader"],
             "script": [str(a) for a in spec["actions"]],
         }
-        fixes = [[pattern.pattern, replacement] for pattern, replacement in _MESSAGE_FIXES]
         out["free"] = {
-            "code": FREE_PLAY_CODE.replace("__SPEC__", json.dumps(free_spec, ensure_ascii=False)).replace(
-                "__FIXES__", json.dumps(fixes, ensure_ascii=False)
-            ),
+            "code": FREE_PLAY_CODE.replace("__SPEC__", json.dumps(free_spec, ensure_ascii=False)),
             "reader": spec["reader"],
         }
         out["zones"] = self.extra_zones(step)

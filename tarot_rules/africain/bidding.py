@@ -52,7 +52,7 @@ autant que de plis à jouer.
     if 0 <= amount <= cards:
         raise IllegalActionError(
             "golden-rule",
-            f"Le donneur ne peut pas annoncer {amount} : le total ferait {cards} plis, "
+            f"Le donneur ne peut pas annoncer {amount} : le total ferait {cards} pli{'s' * (cards > 1)}, "
             "autant que de plis à jouer.",
             legal,
         )

@@ -41,8 +41,9 @@ def check_ecart(rules: Rules, hand: int, ecart: int) -> None:
         raise IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.", legal)
     if ecart & (KINGS_MASK | BOUTS_MASK):
         card = DECK[next(indices(ecart & (KINGS_MASK | BOUTS_MASK)))]
+        refused = "refusée" if card.is_feminine else "refusé"
         raise IllegalActionError(
-            "ecart-king-bout", f"On ne peut écarter ni Roi ni bout : {card.the_name} est refusé.", legal
+            "ecart-king-bout", f"On ne peut écarter ni Roi ni bout : {card.the_name} est {refused}.", legal
         )
     allowed_trumps = max(0, rules.chien_size - plain.bit_count())
     if (ecart & TRUMP_MASK).bit_count() > allowed_trumps:
