@@ -246,10 +246,8 @@ def outline_entries(pdf: bytes) -> list[tuple[str, int]]:
         for item in items:
             if isinstance(item, list):
                 walk(item)
-            else:
-                found.append(
-                    (" ".join(str(item.title).split()), reader.get_destination_page_number(item) + 1)
-                )
+            elif (index := reader.get_destination_page_number(item)) is not None:
+                found.append((" ".join(str(item.title).split()), index + 1))
 
     walk(reader.outline)
     return found
