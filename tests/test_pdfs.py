@@ -16,7 +16,7 @@ from pypdf import PdfReader
 
 from tarot_rules.africain import REFERENCE, forbidden_bid, seed_000_round
 from tarot_rules.africain.examples import SEED_000_BIDS, SEED_000_HANDS
-from tarot_rules.fft import PRESETS, score, threshold
+from tarot_rules.fft import PRESETS, ScoreBreakdown, score, threshold
 
 A4 = (595.0, 842.0)
 PAGE_BOUNDS = {
@@ -49,6 +49,13 @@ def pdf_dir() -> Path:
 @pytest.fixture(scope="session")
 def readers(pdf_dir: Path) -> dict[str, PdfReader]:
     return {name: PdfReader(pdf_dir / name) for name in NAMES}
+
+
+def fft_example() -> ScoreBreakdown:
+    """The FFT's worked example: Garde, 2 bouts, 49 points, poignée and petit au bout by the attack."""
+    return score(
+        players=4, contract="garde", bouts=2, points=49, poignees=["simple"], petit_au_bout="attaque"
+    )
 
 
 def text_of(reader: PdfReader) -> str:
@@ -127,9 +134,7 @@ def test_summary_is_one_sheet_with_the_engine_figures(readers: dict[str, PdfRead
     reader = readers["tarot-deux-pages.pdf"]
     assert len(reader.pages) == 2
     text = " ".join(text_of(reader).split())
-    example = score(
-        players=4, contract="garde", bouts=2, points=49, poignees=["simple"], petit_au_bout="attaque"
-    )
+    example = fft_example()
     per_defender, taker = example.per_defender, example.scores[example.taker]
     assert (per_defender, taker) == (106, 318)
     found = numbers_in(text)
@@ -147,7 +152,9 @@ def test_rulebook_has_every_page_thresholds_and_a_true_table_of_contents(
     reader = readers["regle-tarot.pdf"]
     pages = [" ".join(page.extract_text().split()) for page in reader.pages]
     text = "\n".join(pages)
-    assert {str(threshold(bouts)) for bouts in range(4)} <= numbers_in(text)
+    example = fft_example()
+    figures = {str(example.per_defender), str(example.scores[example.taker])}
+    assert figures | {str(threshold(bouts)) for bouts in range(4)} <= numbers_in(text)
     assert "Version imprimable" not in text
     titles = [
         next(text for level, _, text in c.headings if level == 1) for c in book_chapters(pdf_dir.parent)
