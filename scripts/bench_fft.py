@@ -19,18 +19,25 @@ from tarot_rules.fft import FFT4, Deal, Phase, Rules
 from tarot_rules.fft.simulate import random_deal
 
 
-def deals_per_second(rules: Rules, seconds: float = 2.0) -> float:
+def deals_per_second(rules: Rules, seconds: float = 2.5, rounds: int = 5) -> float:
     """Complete random deals per second, scored; pass-outs and petit sec redeals are
-    played too but not counted as deals."""
+    played too but not counted as deals.
+
+    The best of ``rounds`` rounds of ``seconds / rounds`` each, as :mod:`timeit` advises:
+    the slower rounds measure the other work of the machine, not the engine's.
+    """
     rng = random.Random(2024)
-    count, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for _ in range(100):
-            deal = random_deal(rules, rng.getrandbits(32), rng)
-            if deal.phase is Phase.FINISHED:
-                deal.score()
-                count += 1
-    return count / (time.perf_counter() - start)
+    best = 0.0
+    for _ in range(rounds):
+        count, start = 0, time.perf_counter()
+        while time.perf_counter() - start < seconds / rounds:
+            for _ in range(50):
+                deal = random_deal(rules, rng.getrandbits(32), rng)
+                if deal.phase is Phase.FINISHED:
+                    deal.score()
+                    count += 1
+        best = max(best, count / (time.perf_counter() - start))
+    return best
 
 
 def legal_cards_us(rules: Rules, positions: int = 2000, repeat: int = 20) -> float:

@@ -161,20 +161,40 @@ def test_four_kings_call_a_queen_then_a_knight() -> None:
 
 
 def test_called_suit_lead_first_trick_or_until_called() -> None:
+    # J2 (taker) calls R♥, held by J3 who has no trump; J2 wins the first two tricks
+    # with the 21 and the 20 and leads again each time.
+    hearts = parse_card("2♥")
     for variant, restricted_later in (("first-lead", False), ("until-called", True)):
         rules = replace(FFT5, called_suit_lead=variant)
-        deal = build(rules, {0: "R♠", 1: "2♥ 3♥ 4♥ 5♦", 2: "R♥ 1♥"})
+        deal = build(
+            rules, {0: "R♠", 1: "21 20 2♥ 3♥ 5♦", 2: "R♥ 1♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ V♥ C♥ D♥ 1♣ 2♣ 3♣"}
+        )
         bids(deal, "garde sans", "passe", "passe", "passe", "passe")
         deal.call("R♥")
-        assert parse_card("2♥") not in deal.legal_cards and parse_card("5♦") in deal.legal_cards
+        assert deal.partner == 2 and deal.to_move == 1
+        assert hearts not in deal.legal_cards and parse_card("5♦") in deal.legal_cards  # the opening lead
         with pytest.raises(IllegalActionError) as info:
-            deal.play("2♥")
+            deal.play(hearts)
         assert info.value.code == "called-suit-lead"
-        while len(deal.tricks) < 1:
-            deal.play(next(iter(deal.legal_cards)))
-        first = deal.tricks[0]
-        if parse_card("R♥").index not in first.cards and deal.to_move == 1:
-            assert (parse_card("2♥") in deal.legal_cards) is not restricted_later
+        play_trick(deal, "21", partner_card="1♥")
+        assert deal.tricks[0].winner == 1 and deal.to_move == 1
+        # Second lead, the called card still unseen: only the stricter table forbids hearts.
+        assert (hearts in deal.legal_cards) is not restricted_later
+        assert deal.can_play(hearts) is not restricted_later
+        if restricted_later:
+            with pytest.raises(IllegalActionError) as info:
+                deal.play(hearts)
+            assert info.value.code == "called-suit-lead" and parse_card("5♦") in info.value.legal
+        play_trick(deal, "20", partner_card="R♥")  # J3 has no trump: it discards the called Roi
+        assert deal.tricks[1].winner == 1 and deal.to_move == 1
+        assert hearts in deal.legal_cards  # the called card has been played: hearts may be led
+
+
+def play_trick(deal: Deal, lead: str, *, partner_card: str) -> None:
+    """The player to move leads ``lead``; J3 plays ``partner_card``, the others their first legal card."""
+    deal.play(lead)
+    while deal.trick:
+        deal.play(partner_card if deal.to_move == 2 else next(iter(deal.legal_cards)))
 
 
 # ----- écart -----------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from tarot_rules.cards import DECK
 from tarot_rules.errors import IllegalActionError
-from tarot_rules.fft import FFT3, FFT4, FFT5, Deal, Phase, Rules, dumps, loads, replay
+from tarot_rules.fft import FFT3, FFT4, FFT5, Deal, Phase, Rules, dumps, loads, random_deal, replay
 
 DEALS_PER_COUNT = 2000
 
@@ -100,3 +100,23 @@ def test_hypothesis_deals_replay_identically(seed: int, players: int) -> None:
         again = replay(loads(dumps(deal)))
         assert again.score() == deal.score()
         assert again.history == deal.history
+
+
+@pytest.mark.parametrize("rules", [FFT3, FFT4, FFT5], ids=["3p", "4p", "5p"])
+def test_fast_path_plays_like_the_checked_path(rules: Rules) -> None:
+    """``play_random`` (unchecked, the trick in local variables) plays the cards that the
+    checked API gives with the same draws, and ends in the same state."""
+    for seed in range(150):
+        fast, slow = (random_deal(rules, seed, stop_after=0) for _ in range(2))  # before the first card
+        if seed % 4 == 0 and fast.phase is Phase.PLAY:  # the announcer keeps the Excuse for last
+            fast.announce_chelem()
+            slow.announce_chelem()
+        fast_rng, slow_rng = random.Random(-seed), random.Random(-seed)
+        fast.play_random(fast_rng, seed % 30)  # stop mid-deal, then go on
+        fast.play_random(fast_rng)
+        while slow.phase is Phase.PLAY:
+            legal = list(slow.legal_cards)  # in deck order
+            slow.play(legal[int(slow_rng.random() * len(legal))] if len(legal) > 1 else legal[0])
+        assert fast.history == slow.history and fast.tricks == slow.tricks
+        if fast.phase is Phase.FINISHED:
+            assert fast.score() == slow.score()

@@ -8,7 +8,7 @@
 from tarot_rules.fft.announcements import check_ecart, check_poignee
 from tarot_rules.fft.bidding import callable_cards, legal_bids
 from tarot_rules.fft.counting import CampCount, Count, PlayedTrick, count_camps, count_points, threshold
-from tarot_rules.fft.deal import deal_cards, first_player, has_petit_sec, next_dealer
+from tarot_rules.fft.deal import deal_cards, first_player, has_misere, has_petit_sec, next_dealer
 from tarot_rules.fft.events import (
     BidMade,
     CardCalled,
@@ -16,6 +16,7 @@ from tarot_rules.fft.events import (
     ChelemAnnounced,
     EcartMade,
     Event,
+    MisereAnnounced,
     PoigneeShown,
 )
 from tarot_rules.fft.record import dumps, loads, replay, to_record
@@ -53,6 +54,7 @@ __all__ = [
     "EcartMade",
     "Event",
     "LegalCards",
+    "MisereAnnounced",
     "Phase",
     "PlayedTrick",
     "Poignee",
@@ -68,6 +70,7 @@ __all__ = [
     "deal_cards",
     "dumps",
     "first_player",
+    "has_misere",
     "has_petit_sec",
     "legal_bids",
     "legal_cards",

@@ -19,9 +19,14 @@ CALL_RANKS = (ROI, DAME, CAVALIER, VALET)
 _RANK_WORDS = {ROI: "un Roi", DAME: "une Dame", CAVALIER: "un Cavalier", VALET: "un Valet"}
 
 
+_LEGAL_BIDS: dict[Contract | None, tuple[Contract | None, ...]] = {
+    highest: (None, *(c for c in Contract if highest is None or c > highest)) for highest in (None, *Contract)
+}
+
+
 def legal_bids(highest: Contract | None) -> tuple[Contract | None, ...]:
     """Pass (``None``) or any contract above ``highest``."""
-    return (None, *(c for c in Contract if highest is None or c > highest))
+    return _LEGAL_BIDS[highest]
 
 
 def check_bid(highest: Contract | None, bid: Contract | None) -> None:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.rules import Camp, ExcuseLastTrick
-from tarot_rules.fft.tricks import HALF_POINTS, indices
+from tarot_rules.fft.tricks import BIT, BOUTS_MASK, EXCUSE_BIT, half_points
 
 THRESHOLDS = (56, 51, 41, 36)
 """Points the taker needs with 0, 1, 2 or 3 bouts."""
@@ -106,38 +106,42 @@ def count_camps(
     (the exchange is owed even if the owner has no low card yet). On the last trick it
     changes camp, unless its camp has won every trick before (chelem): it then wins.
     """
-    half = sum(HALF_POINTS[i] for i in indices(attack_extra))
-    bouts = sum(1 for i in (PETIT_INDEX, VINGT_ET_UN_INDEX, EXCUSE_INDEX) if attack_extra >> i & 1)
-    last = len(tricks) - 1
-    excuse_wins_last = False
+    taken = attack_extra  # every card the attack counts, the Excuse of a trick aside
+    winners = [trick.winner in attack for trick in tricks]
+    excuse_trick = -1
     for number, trick in enumerate(tricks):
-        winner_attacks = trick.winner in attack
-        for seat, index in zip(trick.seats, trick.cards, strict=True):
-            if index == EXCUSE_INDEX:
-                owner_attacks = seat in attack
-                if number == last and trick.winner == seat:
-                    excuse_wins_last, to_attack, exchange = True, owner_attacks, False
-                elif number == last:
-                    to_attack = not owner_attacks if excuse_last_trick == "change-camp" else winner_attacks
-                    exchange = False
-                else:
-                    to_attack, exchange = owner_attacks, owner_attacks != winner_attacks
-                if to_attack:
-                    half += 8 if exchange else 9
-                    bouts += 1
-                elif exchange:
-                    half += 1
-                continue
-            if winner_attacks:
-                half += HALF_POINTS[index]
-                if index in (PETIT_INDEX, VINGT_ET_UN_INDEX):
-                    bouts += 1
+        if winners[number]:
+            taken |= sum(map(BIT.__getitem__, trick.cards))
+        if EXCUSE_INDEX in trick.cards:
+            excuse_trick = number
+    last = len(tricks) - 1
+    excuse_half = excuse_bout = 0
+    excuse_wins_last = False
+    if excuse_trick >= 0:
+        taken &= ~EXCUSE_BIT
+        trick = tricks[excuse_trick]
+        owner = trick.seats[trick.cards.index(EXCUSE_INDEX)]
+        owner_attacks, winner_attacks = owner in attack, winners[excuse_trick]
+        if excuse_trick == last and trick.winner == owner:
+            excuse_wins_last, to_attack, exchange = True, owner_attacks, False
+        elif excuse_trick == last:
+            to_attack = not owner_attacks if excuse_last_trick == "change-camp" else winner_attacks
+            exchange = False
+        else:
+            to_attack, exchange = owner_attacks, owner_attacks != winner_attacks
+        if to_attack:
+            excuse_half, excuse_bout = (8 if exchange else 9), 1
+        elif exchange:
+            excuse_half = 1
+    half = half_points(taken) + excuse_half
+    bouts = (taken & BOUTS_MASK).bit_count() + excuse_bout
     petit_au_bout = None
     bout_trick = tricks[last - 1 if excuse_wins_last else last] if tricks else None
     if bout_trick is not None and PETIT_INDEX in bout_trick.cards:
         petit_au_bout = Camp.ATTAQUE if bout_trick.winner in attack else Camp.DEFENSE
-    winners = {trick.winner in attack for trick in tricks}
     chelem = None
-    if len(winners) == 1 and tricks:
-        chelem = Camp.ATTAQUE if winners.pop() else Camp.DEFENSE
+    if tricks and all(winners):
+        chelem = Camp.ATTAQUE
+    elif tricks and not any(winners):
+        chelem = Camp.DEFENSE
     return CampCount(half, bouts, petit_au_bout, chelem)

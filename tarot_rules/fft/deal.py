@@ -10,14 +10,19 @@ True
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
+from operator import mul
 
 from tarot_rules.cards import DECK, Card
 from tarot_rules.fft.rules import FFT4, Rules
-from tarot_rules.fft.tricks import EXCUSE_BIT, TRUMP_MASK
+from tarot_rules.fft.tricks import BIT, EXCUSE_BIT, FACES_MASK, TRUMP_MASK
 
 PETIT_BIT = 1 << 56
 
 Seed = int | str
+
+_SHUFFLE_STEPS = range(77, 0, -1)
+_SHUFFLE_SIZES = tuple(float(i + 1) for i in _SHUFFLE_STEPS)
 
 
 def first_player(rules: Rules, dealer: int) -> int:
@@ -38,25 +43,24 @@ def deal_masks(rules: Rules, rng: random.Random, dealer: int) -> tuple[list[int]
     so the chien never gets the first or the last card of the pack.
     """
     order = list(range(78))
-    uniform = rng.random
-    for i in range(77, 0, -1):  # Fisher–Yates on random(): faster than shuffle(), same in Pyodide
-        j = int(uniform() * (i + 1))
+    # Fisher–Yates on random() (faster than shuffle(), same in Pyodide): swap card i with
+    # card int(random() × (i + 1)), i from 77 down to 1; the draws are made in C by map().
+    draws = map(int, map(mul, starmap(rng.random, repeat((), 77)), _SHUFFLE_SIZES))
+    for i, j in zip(_SHUFFLE_STEPS, draws, strict=True):
         order[i], order[j] = order[j], order[i]
-    packets = rules.players * rules.hand_size // rules.packet_size
-    gaps = set(rng.sample(range(1, packets), rules.chien_size))
-    hands = [0] * rules.players
+    size, players = rules.packet_size, rules.players
+    gaps = sorted(rng.sample(range(1, players * rules.hand_size // size), rules.chien_size))
     chien = 0
-    seat = first_player(rules, dealer)
-    position = 0
-    size = rules.packet_size
-    for packet in range(packets):
-        if packet in gaps:
-            chien |= 1 << order[position]
-            position += 1
-        for index in order[position : position + size]:
-            hands[seat] |= 1 << index
-        position += size
-        seat = (seat + 1) % rules.players
+    for before in reversed(range(len(gaps))):  # the chien card put before packet g
+        chien |= BIT[order.pop(gaps[before] * size + before)]
+    # What is left goes round by packets: packet p to the p-th player after the dealer.
+    hands = [0] * players
+    step = players * size
+    bit = BIT.__getitem__
+    for offset in range(players):
+        seat = (dealer + 1 + offset) % players
+        for card in range(offset * size, offset * size + size):
+            hands[seat] |= sum(map(bit, order[card::step]))
     return hands, chien
 
 
@@ -81,3 +85,14 @@ def has_petit_sec(hand: int) -> bool:
     (True, False)
     """
     return hand & (TRUMP_MASK | EXCUSE_BIT) == PETIT_BIT
+
+
+def has_misere(hand: int) -> bool:
+    """No trump and no face card (Roi, Dame, Cavalier, Valet): a misère (the Excuse is allowed).
+
+    >>> from tarot_rules.cards import parse_cards
+    >>> from tarot_rules.fft.tricks import to_mask
+    >>> has_misere(to_mask(parse_cards("10♥ 3♣ Excuse"))), has_misere(to_mask(parse_cards("10♥ V♣")))
+    (True, False)
+    """
+    return not hand & (TRUMP_MASK | FACES_MASK)

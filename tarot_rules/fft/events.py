@@ -72,6 +72,17 @@ class PoigneeShown:
 
 
 @dataclass(frozen=True, slots=True)
+class MisereAnnounced:
+    """A misère (a variant, not FFT): the player shows its hand as dealt, with no trump and no face card."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return f"{seat_name(self.seat)} annonce une misère : {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
 class CardPlayed:
     """A card played to trick ``trick`` (0-based); ``winner`` is set on the trick's last card."""
 
@@ -89,4 +100,4 @@ class CardPlayed:
         return text
 
 
-Event = BidMade | CardCalled | EcartMade | ChelemAnnounced | PoigneeShown | CardPlayed
+Event = BidMade | CardCalled | EcartMade | ChelemAnnounced | PoigneeShown | MisereAnnounced | CardPlayed

@@ -15,6 +15,7 @@ Format (``"format": "fft-deal/1"``), cards in French notation (``"R♥"``, ``"21
       "ecart": ["…"],                    # Prise/Garde only, else null
       "chelem": false,                   # chelem announced by the taker
       "poignees": [{"seat": 1, "cards": ["21", ...]}],
+      "miseres": [2],                    # optional: seats announcing a misère (variant)
       "tricks": [["3♥", "R♥", ...], ...],  # cards in play order, from the leader
       "scores": [318, -106, -106, -106]  # by seat; checked on replay
     }
@@ -77,6 +78,8 @@ def to_record(deal: Deal) -> Record:
     record["ecart"] = _names(ecart[0].cards) if ecart else None
     record["chelem"] = deal.chelem_announced
     record["poignees"] = [{"seat": p.seat, "cards": _names(p.cards)} for p in deal.poignees]
+    if deal.miseres:
+        record["miseres"] = list(deal.miseres)
     tricks = [_names(DECK[i] for i in trick.cards) for trick in deal.tricks]
     record["tricks"] = tricks + ([_names(deal.trick)] if deal.trick else [])
     record["scores"] = list(deal.score().scores) if deal.phase is Phase.FINISHED else None
@@ -116,8 +119,12 @@ def replay(record: Record) -> Deal:
     if record.get("chelem"):
         deal.announce_chelem()
     poignees = {int(p["seat"]): " ".join(p["cards"]) for p in record.get("poignees", [])}
+    miseres = {int(seat) for seat in record.get("miseres", [])}
     for trick in record.get("tricks", []):
         for card in trick:
+            if not deal.tricks and deal.to_move in miseres:
+                miseres.discard(deal.to_move)
+                deal.announce_misere()
             if not deal.tricks and deal.to_move in poignees:
                 deal.show_poignee(poignees.pop(deal.to_move))
             deal.play(card)

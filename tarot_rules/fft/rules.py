@@ -176,6 +176,15 @@ class Rules:
       the other camp (``"change-camp"``), or to the camp winning that trick.
     - ``called_suit_lead``: at 5 players the called suit may not be led (except the
       called card itself) on the first lead only, or until the called card is played.
+    - ``misere``: 0 (FFT: no misère), or the points each other player pays a player
+      who announces a misère (10 in the usual variant): no trump and no face card
+      (Roi, Dame, Cavalier, Valet) among the cards dealt to them, the Excuse allowed;
+      announced before their first card, showing the hand; never multiplied and
+      paid whatever the result of the deal.
+
+    >>> from dataclasses import replace
+    >>> replace(FFT4, misere=10).misere, FFT4.misere
+    (10, 0)
     """
 
     name: str
@@ -192,12 +201,15 @@ class Rules:
     difference_rounding: int = 1
     excuse_last_trick: ExcuseLastTrick = "change-camp"
     called_suit_lead: CalledSuitLead = "first-lead"
+    misere: int = 0
 
     def __post_init__(self) -> None:
         if self.players * self.hand_size + self.chien_size != 78:
             raise InvalidFactsError("bad-rules", "Les mains et le chien doivent totaliser 78 cartes.")
         if self.hand_size % self.packet_size:
             raise InvalidFactsError("bad-rules", "La main doit se distribuer en paquets entiers.")
+        if self.misere < 0:
+            raise InvalidFactsError("bad-rules", "La misère vaut 0 (pas de misère) ou un nombre de points.")
         if self.difference_rounding < 1:
             raise InvalidFactsError("bad-rules", "L'arrondi de l'écart doit être 1, 5 ou 10.")
 

@@ -42,7 +42,8 @@ class ScoreBreakdown:
     Amounts ``petit_au_bout_value``, ``poignee_value`` and ``chelem_value`` are signed
     for the taker (positive = good for the attack); ``per_defender`` is what each
     defender pays the attack (negative when the defence scores); ``scores`` are per
-    seat and sum to zero.
+    seat and sum to zero. ``miseres`` are the seats that announced a misère (a variant):
+    each receives ``misere_value`` from every other player, on top of the deal's score.
     """
 
     rules: Rules
@@ -62,6 +63,8 @@ class ScoreBreakdown:
     chelem_value: int
     per_defender: int
     scores: tuple[int, ...]
+    miseres: tuple[int, ...] = ()
+    misere_value: int = 0
 
     @property
     def won(self) -> bool:
@@ -107,6 +110,8 @@ class ScoreBreakdown:
             terms.append(_term(value))
         total = " ".join(terms)
         lines.append(f"Par défenseur : {total} = {sign * self.per_defender}")
+        for seat in self.miseres:
+            lines.append(f"Misère ({seat_name(seat)}) : {self.misere_value} de chaque autre joueur")
         parts = []
         for seat, value in enumerate(self.scores):
             role = " (preneur)" if seat == self.taker else " (partenaire)" if seat == self.partner else ""
@@ -139,6 +144,7 @@ def _check_facts(
     chelem: Camp | None,
     taker: int,
     partner: int | None,
+    miseres: tuple[int, ...],
     allow_half_point: bool,
 ) -> None:
     def refuse(code: str, message: str) -> None:
@@ -164,6 +170,10 @@ def _check_facts(
         refuse("bad-chelem", "L'attaque ne peut pas mener le Petit au bout si la défense fait tous les plis.")
     if chelem is Camp.ATTAQUE and petit_au_bout is Camp.DEFENSE:
         refuse("bad-chelem", "La défense ne peut pas mener le Petit au bout si l'attaque fait tous les plis.")
+    if miseres and not rules.misere:
+        refuse("no-misere", f"La misère n'est pas une règle FFT : elle ne se joue pas avec « {rules} ».")
+    if len(set(miseres)) != len(miseres) or not all(0 <= seat < rules.players for seat in miseres):
+        refuse("bad-seat", "Chaque misère est annoncée par un joueur différent, une seule fois.")
 
 
 def chelem_bonus(announced: bool, chelem: Camp | None) -> int:
@@ -191,6 +201,7 @@ def score(
     chelem: Camp | str | None = None,
     taker: int = 0,
     partner: int | None = None,
+    miseres: Iterable[int] = (),
     allow_half_point: bool = False,
 ) -> ScoreBreakdown:
     """Score a finished deal from its facts.
@@ -199,19 +210,28 @@ def score(
     attack) or ``(size, camp)`` pairs; ``petit_au_bout`` and ``chelem`` name the camp
     (``"attaque"``/``"défense"``) that did it; at 5 players ``partner`` is the called
     partner's seat, or ``None`` when the taker plays alone. Seats count from 0 (J1).
-    At 4 players half points are refused unless ``allow_half_point`` (the Excuse
-    changing camp on the last trick can leave one; the half-point rule then applies).
+    ``miseres`` are the seats that announced a misère, with rules where it is played
+    (``Rules.misere``). At 4 players half points are refused unless ``allow_half_point``
+    (the Excuse changing camp on the last trick can leave one; the half-point rule then applies).
 
     >>> result = score(players=3, contract="prise", bouts=2, points=40.5)
     >>> result.won, result.difference, result.scores
     (False, 1, (-52, 26, 26))
     >>> score(players=5, contract="garde", bouts=1, points=55.5, partner=2).scores
     (120, -60, 60, -60, -60)
+
+    A misère (not FFT) is 10 points from each other player, never multiplied:
+
+    >>> from dataclasses import replace
+    >>> from tarot_rules.fft.rules import FFT4
+    >>> score(players=replace(FFT4, misere=10), contract="garde", bouts=2, points=49, miseres=[1]).scores
+    (188, -36, -76, -76)
     """
     rules = rules_for(players)
     contract = Contract.parse(contract)
     pab = Camp.parse(petit_au_bout) if petit_au_bout is not None else None
     chelem_camp = Camp.parse(chelem) if chelem is not None else None
+    misere_seats = tuple(miseres)
     _check_facts(
         rules,
         contract=contract,
@@ -221,22 +241,63 @@ def score(
         chelem=chelem_camp,
         taker=taker,
         partner=partner,
+        miseres=misere_seats,
         allow_half_point=allow_half_point,
     )
-    count = count_points(points, bouts, rounding=rules.difference_rounding)
+    return breakdown(
+        rules,
+        contract=contract,
+        count=count_points(points, bouts, rounding=rules.difference_rounding),
+        bouts=bouts,
+        poignees=_poignees(poignees),
+        petit_au_bout=pab,
+        chelem_announced=chelem_announced,
+        chelem=chelem_camp,
+        taker=taker,
+        partner=partner,
+        miseres=misere_seats,
+    )
+
+
+def breakdown(
+    rules: Rules,
+    *,
+    contract: Contract,
+    count: Count,
+    bouts: int,
+    poignees: tuple[tuple[Poignee, Camp], ...],
+    petit_au_bout: Camp | None,
+    chelem_announced: bool,
+    chelem: Camp | None,
+    taker: int,
+    partner: int | None,
+    miseres: tuple[int, ...] = (),
+) -> ScoreBreakdown:
+    """The arithmetic of :func:`score` on facts already read and checked (the deal's own path).
+
+    >>> from tarot_rules.fft.rules import FFT4
+    >>> breakdown(FFT4, contract=Contract.PRISE, count=count_points(60, 1), bouts=1, poignees=(),
+    ...           petit_au_bout=None, chelem_announced=False, chelem=None, taker=2, partner=None).scores
+    (-34, -34, 102, -34)
+    """
     sign = 1 if count.won else -1
     multiplier = contract.multiplier
     contract_value = (BASE + count.difference) * multiplier
-    pab_value = 0 if pab is None else (1 if pab is Camp.ATTAQUE else -1) * PETIT_AU_BOUT * multiplier
-    shown = _poignees(poignees)
-    poignee_value = sign * sum(rules.poignee_value(size) for size, _ in shown)
-    chelem_value = chelem_bonus(chelem_announced, chelem_camp)
+    pab_value = 0
+    if petit_au_bout is not None:
+        pab_value = (PETIT_AU_BOUT if petit_au_bout is Camp.ATTAQUE else -PETIT_AU_BOUT) * multiplier
+    poignee_value = sign * sum(rules.poignee_value(size) for size, _ in poignees)
+    chelem_value = chelem_bonus(chelem_announced, chelem)
     per_defender = sign * contract_value + pab_value + poignee_value + chelem_value
     defenders = rules.players - 1 - (partner is not None)
     scores = [-per_defender] * rules.players
     scores[taker] = per_defender * (defenders - (partner is not None))
     if partner is not None:
         scores[partner] = per_defender
+    for seat in miseres:  # never multiplied, whatever the result of the deal
+        for other in range(rules.players):
+            scores[other] -= rules.misere
+        scores[seat] += rules.misere * rules.players
     return ScoreBreakdown(
         rules=rules,
         contract=contract,
@@ -246,13 +307,15 @@ def score(
         bouts=bouts,
         multiplier=multiplier,
         contract_value=contract_value,
-        petit_au_bout=pab,
+        petit_au_bout=petit_au_bout,
         petit_au_bout_value=pab_value,
-        poignees=shown,
+        poignees=poignees,
         poignee_value=poignee_value,
         chelem_announced=chelem_announced,
-        chelem=chelem_camp,
+        chelem=chelem,
         chelem_value=chelem_value,
         per_defender=per_defender,
         scores=tuple(scores),
+        miseres=miseres,
+        misere_value=rules.misere if miseres else 0,
     )

@@ -32,19 +32,10 @@ def random_deal(
     rng = rng if rng is not None else random.Random(seed)
     deal = Deal(rules, seed=seed, dealer=dealer)
     while deal.phase is Phase.BIDDING:
-        deal.bid(rng.choice(deal.legal_bids))
+        deal.bid_unchecked(rng.choice(deal.legal_bids))
     if deal.phase is Phase.CALL:
         deal.call(rng.choice(deal.legal_calls))
     if deal.phase is Phase.ECART:
         deal.discard_random(rng)
-    played = 0
-    uniform = rng.random
-    while deal.phase is Phase.PLAY and played != stop_after:
-        mask = deal.legal_mask()
-        count = mask.bit_count()
-        if count > 1:
-            for _ in range(int(uniform() * count)):
-                mask &= mask - 1
-        deal.play_unchecked((mask & -mask).bit_length() - 1)
-        played += 1
+    deal.play_random(rng, stop_after)
     return deal

@@ -2,8 +2,9 @@
 
 Each action checks the rules (raising :class:`~tarot_rules.errors.IllegalActionError`
 and leaving the deal untouched), returns a frozen event and appends it to the
-history; ``can_…`` answers without raising, ``play_unchecked`` is the fast path
-for simulations.
+history; ``can_…`` answers without raising. ``bid_unchecked``, ``play_unchecked``
+and ``play_random`` are the fast path for simulations: no check, no event object
+(the history rebuilds the events when it is read).
 
 >>> deal = Deal(FFT4, seed=1)
 >>> deal.phase, deal.to_move
@@ -17,15 +18,16 @@ for simulations.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
+from functools import cache
 
 from tarot_rules.cards import DECK, EXCUSE, Card, parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, InvalidFactsError
 from tarot_rules.fft.announcements import check_ecart, check_poignee, ecart_candidates
 from tarot_rules.fft.bidding import callable_cards, check_bid, check_call, legal_bids
-from tarot_rules.fft.counting import CampCount, PlayedTrick, count_camps
-from tarot_rules.fft.deal import Seed, deal_masks, first_player, has_petit_sec, next_dealer
+from tarot_rules.fft.counting import CampCount, PlayedTrick, count_camps, count_points
+from tarot_rules.fft.deal import Seed, deal_masks, first_player, has_misere, has_petit_sec, next_dealer
 from tarot_rules.fft.events import (
     BidMade,
     CardCalled,
@@ -33,16 +35,18 @@ from tarot_rules.fft.events import (
     ChelemAnnounced,
     EcartMade,
     Event,
+    MisereAnnounced,
     PoigneeShown,
 )
 from tarot_rules.fft.rules import FFT4, Camp, Contract, Rules, parse_bid
-from tarot_rules.fft.scoring import ScoreBreakdown, score, seat_name
+from tarot_rules.fft.scoring import ScoreBreakdown, breakdown, seat_name
 from tarot_rules.fft.tricks import (
+    ABOVE_TRUMP,
     EXCUSE_BIT,
-    EXCUSE_KIND,
-    KIND,
+    LEAD_KIND,
     NO_LEAD,
-    STRENGTH,
+    POWER,
+    SUIT_MASKS,
     TRUMP,
     TRUMP_MASK,
     TRUMP_STRENGTH,
@@ -56,6 +60,27 @@ from tarot_rules.fft.tricks import (
 
 EXCUSE_INDEX = EXCUSE.index
 _ATTACK, _DEFENCE = 1, 2
+
+# The history is kept compact, so that simulations build no event object: the cards
+# played are read from the tricks, and the other actions are stored with the number of
+# cards played before them; a ``(seat, contract)`` pair is a bid, ``_ECART`` the écart
+# (rebuilt from ``ecart_mask``), other events are kept as they are.
+_ECART = "écart"
+_Entry = tuple[int, Contract | None] | str | Event
+
+
+@cache
+def seat_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """``seat_orders(n)[leader]``: the seats in playing order in a trick led by ``leader``.
+
+    >>> seat_orders(4)[2]
+    (2, 3, 0, 1)
+    """
+    return tuple(tuple((leader + k) % players for k in range(players)) for leader in range(players))
+
+
+def _no_random() -> float:
+    raise AssertionError("a card to play was given")
 
 
 class Phase(Enum):
@@ -111,6 +136,42 @@ class Deal:
     deal reproducible, or pass ``hands`` (by seat) and ``chien`` explicitly.
     """
 
+    __slots__ = (
+        "_attack_seats",
+        "_best",
+        "_best_pos",
+        "_bids",
+        "_called_index",
+        "_events",
+        "_forbidden_lead",
+        "_hands",
+        "_last_trick",
+        "_led",
+        "_locked_seat",
+        "_players",
+        "_seat_order",
+        "_seat_orders",
+        "_trick_cards",
+        "_won",
+        "called",
+        "chelem_announced",
+        "chien_mask",
+        "dealer",
+        "ecart_mask",
+        "highest",
+        "initial_hands",
+        "miseres",
+        "partner",
+        "phase",
+        "poignees",
+        "redeal_reason",
+        "rules",
+        "seed",
+        "taker",
+        "to_move",
+        "tricks",
+    )
+
     def __init__(
         self,
         rules: Rules = FFT4,
@@ -132,8 +193,8 @@ class Deal:
             masks, chien_mask = self._given_hands(rules, hands, chien)
         self.initial_hands: tuple[int, ...] = tuple(masks)
         self.chien_mask = chien_mask
-        self._hands = list(masks)
-        self._events: list[Event | int] = []
+        self._hands = masks
+        self._events: list[tuple[int, _Entry]] = []
         self.phase = Phase.BIDDING
         self.redeal_reason = ""
         self.to_move = first_player(rules, dealer)
@@ -145,16 +206,22 @@ class Deal:
         self.ecart_mask = 0
         self.chelem_announced = False
         self.poignees: list[PoigneeShown] = []
+        self.miseres: list[int] = []
         self.tricks: list[PlayedTrick] = []
-        self._trick_seats: list[int] = []
+        # The trick being played: its cards, the seats in playing order, what was led,
+        # the strongest card so far (see STRENGTH) and its position.
         self._trick_cards: list[int] = []
+        self._last_trick = rules.tricks - 1
+        self._seat_orders = seat_orders(rules.players)
+        self._seat_order = self._seat_orders[self.to_move]
         self._led = NO_LEAD
         self._best = -1
         self._best_pos = 0
-        self._won = 0
+        self._attack_seats: tuple[int | None, ...] = ()
+        self._won = 0  # _ATTACK | _DEFENCE: the camps that have won a trick
         self._forbidden_lead = 0
         self._called_index = -1
-        self._excuse_locked = False
+        self._locked_seat = -1  # the chelem announcer who must keep the Excuse for last
         if rules.petit_sec_redeal:
             for seat, hand in enumerate(masks):
                 if has_petit_sec(hand):
@@ -224,18 +291,31 @@ class Deal:
     @property
     def history(self) -> tuple[Event, ...]:
         """Every action so far, in order (replayable with :meth:`apply`)."""
+        played: list[Event] = []
+        for number, trick in enumerate(self.tricks):
+            last = len(trick.cards) - 1
+            for position, (seat, index) in enumerate(zip(trick.seats, trick.cards, strict=True)):
+                played.append(
+                    CardPlayed(seat, DECK[index], number, trick.winner if position == last else None)
+                )
+        for seat, index in zip(self._seat_order, self._trick_cards, strict=False):
+            played.append(CardPlayed(seat, DECK[index], len(self.tricks)))
         events: list[Event] = []
-        played = 0
-        size = self.rules.players
-        for entry in self._events:
-            if isinstance(entry, int):
-                number, position = divmod(played, size)
-                winner = self.tricks[number].winner if position == size - 1 else None
-                events.append(CardPlayed(entry >> 7, DECK[entry & 127], number, winner))
-                played += 1
+        shown = 0
+        for cards_before, entry in self._events:
+            events += played[shown:cards_before]
+            shown = max(shown, cards_before)
+            if isinstance(entry, tuple):
+                events.append(BidMade(*entry))
+            elif isinstance(entry, str):
+                events.append(self._ecart_event())
             else:
                 events.append(entry)
-        return tuple(events)
+        return tuple(events + played[shown:])
+
+    def _record(self, entry: _Entry) -> None:
+        """Add an action other than a card to the history, after the cards played so far."""
+        self._events.append((len(self.tricks) * self._players + len(self._trick_cards), entry))
 
     def __repr__(self) -> str:
         text = f"Donne {self.rules}, donneur {seat_name(self.dealer)}, phase {self.phase}"
@@ -264,15 +344,19 @@ class Deal:
         value = parse_bid(contract)
         check_bid(self.highest, value)
         seat = self.to_move
-        event = BidMade(seat, value)
-        self._events.append(event)
-        if value is not None:
-            self.highest, self.taker = value, seat
+        self.bid_unchecked(value)
+        return BidMade(seat, value)
+
+    def bid_unchecked(self, contract: Contract | None) -> None:
+        """The player to move bids ``contract`` (``None``: passes) without any check (fast path)."""
+        seat = self.to_move
+        self._record((seat, contract))
+        if contract is not None:
+            self.highest, self.taker = contract, seat
         self._bids += 1
-        self.to_move = (seat + 1) % self.rules.players
-        if self._bids == self.rules.players:
+        self.to_move = seat + 1 if seat + 1 < self._players else 0
+        if self._bids == self._players:
             self._end_bidding()
-        return event
 
     def can_bid(self, contract: Contract | str | None) -> bool:
         """Whether :meth:`bid` would accept ``contract``."""
@@ -301,7 +385,7 @@ class Deal:
         assert self.taker is not None
         check_call(self.hand(self.taker), card)
         event = CardCalled(self.taker, card)
-        self._events.append(event)
+        self._record(event)
         self.called = card
         self._called_index = card.index
         holders = [s for s, hand in enumerate(self._hands) if hand >> card.index & 1 and s != self.taker]
@@ -341,16 +425,26 @@ class Deal:
         return self._discard(mask)
 
     def _discard(self, mask: int) -> EcartMade:
-        event = EcartMade(self.to_move, cards_of(mask), cards_of(mask & TRUMP_MASK))
-        self._events.append(event)
+        self.discard_unchecked(mask)
+        return self._ecart_event()
+
+    def discard_unchecked(self, mask: int) -> None:
+        """The taker puts the cards of bit set ``mask`` in the écart, without any check (fast path)."""
+        self._record(_ECART)
         self._hands[self.to_move] &= ~mask
         self.ecart_mask = mask
         self._start_play()
-        return event
+
+    def _ecart_event(self) -> EcartMade:
+        assert self.taker is not None
+        return EcartMade(self.taker, cards_of(self.ecart_mask), cards_of(self.ecart_mask & TRUMP_MASK))
 
     def discard_random(self, rng: random.Random) -> EcartMade:
         """A random legal écart (for simulations)."""
         self._require(Phase.ECART, "écarter")
+        return self._discard(self._random_ecart(rng))
+
+    def _random_ecart(self, rng: random.Random) -> int:
         plain, trumps = ecart_candidates(self._hands[self.to_move])
         size = self.rules.chien_size
         pool = list(indices(plain))
@@ -359,27 +453,73 @@ class Deal:
             if len(pool) >= size
             else pool + rng.sample(list(indices(trumps)), size - len(pool))
         )
-        return self._discard(to_mask(DECK[i] for i in chosen))
+        mask = 0
+        for index in chosen:
+            mask |= 1 << index
+        return mask
 
     def _start_play(self) -> None:
         self.phase = Phase.PLAY
-        self.to_move = first_player(self.rules, self.dealer)
+        self._attack_seats = (self.taker, self.partner)
         self._forbidden_lead = called_suit_mask(self.called)
+        self._lead(first_player(self.rules, self.dealer))
+
+    def _lead(self, seat: int) -> None:
+        """``seat`` leads the next trick."""
+        self.to_move = seat
+        self._seat_order = self._seat_orders[seat]
 
     # ----- announcements -----------------------------------------------------------------------
 
     def announce_chelem(self) -> ChelemAnnounced:
         """The taker announces a chelem before the first card; it will lead the first trick."""
         self._require(Phase.PLAY, "annoncer un chelem")
-        if (self._events and isinstance(self._events[-1], int)) or self.tricks or self.chelem_announced:
+        if self._trick_cards or self.tricks or self.chelem_announced:
             raise IllegalActionError("chelem-late", "Le chelem s'annonce avant la première carte.")
         assert self.taker is not None
         event = ChelemAnnounced(self.taker)
-        self._events.append(event)
+        self._record(event)
         self.chelem_announced = True
-        self.to_move = self.taker
+        self._lead(self.taker)
         self._update_excuse_lock()
         return event
+
+    def announce_misere(self) -> MisereAnnounced:
+        """The player to move announces a misère before its first card, showing its hand as dealt.
+
+        Only with rules that play it (``Rules.misere``, not FFT): no trump and no face
+        card among the cards dealt (the Excuse is allowed).
+        """
+        self._require(Phase.PLAY, "annoncer une misère")
+        seat = self.to_move
+        if not self.rules.misere:
+            raise IllegalActionError(
+                "no-misere", f"La misère n'est pas une règle FFT : elle ne se joue pas avec « {self.rules} »."
+            )
+        if self.tricks or seat in self.miseres:
+            raise IllegalActionError(
+                "misere-late", "Une misère s'annonce une seule fois, avant de jouer sa première carte."
+            )
+        dealt = self.initial_hands[seat]
+        if not has_misere(dealt):
+            raise IllegalActionError(
+                "not-misere",
+                "Pas de misère avec un atout ou une figure (Roi, Dame, Cavalier, Valet) en main.",
+            )
+        event = MisereAnnounced(seat, cards_of(dealt))
+        self._record(event)
+        self.miseres.append(seat)
+        return event
+
+    def can_announce_misere(self) -> bool:
+        """Whether :meth:`announce_misere` would accept a misère from the player to move."""
+        return (
+            self.phase is Phase.PLAY
+            and bool(self.rules.misere)
+            and not self.tricks
+            and self.to_move not in self.miseres
+            and has_misere(self.initial_hands[self.to_move])
+        )
 
     def show_poignee(self, cards: Iterable[Card] | str) -> PoigneeShown:
         """The player to move shows a poignée before playing its first card."""
@@ -394,7 +534,7 @@ class Deal:
         size = check_poignee(self.rules, self._hands[seat], mask)
         shown = tuple(sorted(cards_of(mask & TRUMP_MASK), reverse=True)) + cards_of(mask & EXCUSE_BIT)
         event = PoigneeShown(seat, size, shown)
-        self._events.append(event)
+        self._record(event)
         self.poignees.append(event)
         return event
 
@@ -404,9 +544,9 @@ class Deal:
         """Legal cards of the player to move as a bit set (0 outside the play phase)."""
         if self.phase is not Phase.PLAY:
             return 0
-        hand = self._hands[self.to_move]
-        mask = legal_mask(hand, self._led, self._top_trump(), self._forbidden_lead)
-        if self._excuse_locked and self.to_move == self.taker and mask != EXCUSE_BIT:
+        seat = self.to_move
+        mask = legal_mask(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead)
+        if seat == self._locked_seat and mask != EXCUSE_BIT:
             mask &= ~EXCUSE_BIT
         return mask
 
@@ -453,52 +593,102 @@ class Deal:
 
     def play_unchecked(self, index: int) -> None:
         """Play card ``index`` for the player to move without any check (simulation fast path)."""
-        seat = self.to_move
-        self._hands[seat] ^= 1 << index
-        self._events.append(seat << 7 | index)
-        kind = KIND[index]
-        led = self._led
-        if led < 0 and kind != EXCUSE_KIND:
-            self._led = led = kind
-        cards = self._trick_cards
-        cards.append(index)
-        self._trick_seats.append(seat)
-        if kind in (led, TRUMP):
-            strength = STRENGTH[index]
-            if strength > self._best:
-                self._best = strength
-                self._best_pos = len(cards) - 1
-        if index == self._called_index and self.rules.called_suit_lead == "until-called":
-            self._forbidden_lead = 0
-        if len(cards) == self._players:
-            self._end_trick()
-        else:
-            self.to_move = seat + 1 if seat + 1 < self._players else 0
+        self._advance(_no_random, index, 1)
 
-    def _end_trick(self) -> None:
-        cards, seats = tuple(self._trick_cards), tuple(self._trick_seats)
-        winner = seats[self._best_pos]
-        attack = (self.taker, self.partner)
-        if len(self.tricks) == self.rules.tricks - 1 and EXCUSE_INDEX in cards:
+    def play_random(self, rng: random.Random, cards: int | None = None) -> int:
+        """Play random legal cards in turn, unchecked (the simulation fast path).
+
+        Stops when the deal is finished or after ``cards`` cards; returns how many were
+        played. With ``n`` legal cards, the one played is the ``int(rng.random() * n)``-th
+        in deck order (no draw when there is a single legal card).
+
+        >>> deal = Deal(FFT4, seed=1)
+        >>> for bid in ("passe", "garde sans", "passe", "passe"):
+        ...     _ = deal.bid(bid)
+        >>> deal.play_random(random.Random(1), cards=6), len(deal.tricks), len(deal.trick)
+        (6, 1, 2)
+        >>> deal.play_random(random.Random(1)), deal.phase
+        (66, terminée)
+        """
+        return self._advance(rng.random, -1, 78 if cards is None else cards)
+
+    def _advance(self, uniform: Callable[[], float], forced: int, limit: int) -> int:
+        """Play up to ``limit`` cards: card ``forced`` if it is one (≥ 0), else random legal
+        cards drawn with ``uniform``. The hot loop: the trick is kept in local variables."""
+        hands, players = self._hands, self._players
+        played = 0
+        while played < limit and self.phase is Phase.PLAY:
+            cards = self._trick_cards
+            led, best, best_pos = self._led, self._best, self._best_pos
+            top, power = self._top_trump(), POWER[led]  # the highest trump in the trick, the strengths
+            forbidden, locked = self._forbidden_lead, self._locked_seat
+            start = len(cards)
+            for seat in self._seat_order[start : start + limit - played]:
+                hand = hands[seat]
+                if forced >= 0:
+                    index, bit = forced, 1 << forced
+                else:
+                    # tricks.legal_mask, inlined: the hottest lines of the engine
+                    if led < 0:
+                        legal = hand & ~forbidden or hand
+                    elif led < TRUMP and hand & SUIT_MASKS[led]:
+                        legal = hand & (SUIT_MASKS[led] | EXCUSE_BIT)
+                    elif hand & TRUMP_MASK:
+                        legal = (hand & ABOVE_TRUMP[top] or hand & TRUMP_MASK) | hand & EXCUSE_BIT
+                    else:
+                        legal = hand
+                    if seat == locked and legal != EXCUSE_BIT:
+                        legal &= ~EXCUSE_BIT
+                    count = legal.bit_count()
+                    if count > 1:
+                        for _ in range(int(uniform() * count)):
+                            legal &= legal - 1
+                    bit = legal & -legal
+                    index = bit.bit_length() - 1
+                hands[seat] = hand ^ bit
+                if led < 0:
+                    led = LEAD_KIND[index]
+                    power = POWER[led]
+                if power[index] > best:
+                    best, best_pos = power[index], len(cards)
+                    if best > TRUMP_STRENGTH:
+                        top = best - TRUMP_STRENGTH
+                cards.append(index)
+            played += len(cards) - start
+            if len(cards) == players:
+                self._end_trick(best_pos)
+            else:
+                self._led, self._best, self._best_pos = led, best, best_pos
+                self.to_move = self._seat_order[len(cards)]
+        return played
+
+    def _end_trick(self, best_pos: int) -> None:
+        cards, seats = tuple(self._trick_cards), self._seat_order
+        winner = seats[best_pos]
+        attack = self._attack_seats
+        last = len(self.tricks) == self._last_trick
+        if last and EXCUSE_INDEX in cards:
             owner = seats[cards.index(EXCUSE_INDEX)]
             if self._won == (_ATTACK if owner in attack else _DEFENCE):
                 winner = owner  # chelem: the Excuse played last wins the last trick
         self.tricks.append(PlayedTrick(seats, cards, winner))
         self._won |= _ATTACK if winner in attack else _DEFENCE
-        self._trick_cards, self._trick_seats = [], []
-        self._led, self._best = NO_LEAD, -1
-        if self.rules.called_suit_lead == "first-lead":
+        self._trick_cards = []
+        self._led, self._best, self._best_pos = NO_LEAD, -1, 0
+        if self._forbidden_lead and (
+            self.rules.called_suit_lead == "first-lead" or self._called_index in cards
+        ):
             self._forbidden_lead = 0
-        if len(self.tricks) == self.rules.tricks:
+        if last:
             self.phase = Phase.FINISHED
         else:
-            self.to_move = winner
-        self._update_excuse_lock()
+            self.to_move, self._seat_order = winner, self._seat_orders[winner]
+        if self.chelem_announced:
+            self._update_excuse_lock()
 
     def _update_excuse_lock(self) -> None:
-        self._excuse_locked = (
-            self.chelem_announced and self._won in (0, _ATTACK) and len(self.tricks) < self.rules.tricks - 1
-        )
+        locked = self._won in (0, _ATTACK) and len(self.tricks) < self._last_trick
+        self._locked_seat = self.taker if self.chelem_announced and locked and self.taker is not None else -1
 
     def apply(self, event: Event) -> Event:
         """Replay one history event (checked)."""
@@ -512,6 +702,8 @@ class Deal:
             return self.announce_chelem()
         if isinstance(event, PoigneeShown):
             return self.show_poignee(event.cards)
+        if isinstance(event, MisereAnnounced):
+            return self.announce_misere()
         return self.play(event.card)
 
     # ----- result ------------------------------------------------------------------------------
@@ -532,16 +724,21 @@ class Deal:
         counted = self.count()
         assert self.highest is not None and self.taker is not None
         attack = self.attack
-        return score(
-            players=self.rules,
+        rules = self.rules
+        return breakdown(
+            rules,
             contract=self.highest,
+            count=count_points(
+                counted.attack_points, counted.attack_bouts, rounding=rules.difference_rounding
+            ),
             bouts=counted.attack_bouts,
-            points=counted.attack_points,
-            poignees=[(p.size, Camp.ATTAQUE if p.seat in attack else Camp.DEFENSE) for p in self.poignees],
+            poignees=tuple(
+                (p.size, Camp.ATTAQUE if p.seat in attack else Camp.DEFENSE) for p in self.poignees
+            ),
             petit_au_bout=counted.petit_au_bout,
             chelem_announced=self.chelem_announced,
             chelem=counted.chelem,
             taker=self.taker,
             partner=self.partner,
-            allow_half_point=True,
+            miseres=tuple(self.miseres),
         )

@@ -28,6 +28,8 @@ SUIT_MASKS: tuple[int, ...] = tuple(((1 << 14) - 1) << (14 * s) for s in range(4
 TRUMP_MASK = ((1 << 21) - 1) << 56
 EXCUSE_BIT = 1 << 77
 ALL_CARDS = (1 << 78) - 1
+BIT: tuple[int, ...] = tuple(1 << i for i in range(78))
+"""``BIT[i]``: the bit of card ``i``."""
 KIND: tuple[int, ...] = tuple(
     EXCUSE_KIND if c.is_excuse else TRUMP if c.is_trump else c.index // 14 for c in DECK
 )
@@ -38,10 +40,38 @@ STRENGTH: tuple[int, ...] = tuple(
     0 if c.is_excuse else TRUMP_STRENGTH + c.rank if c.is_trump else c.rank for c in DECK
 )
 """Trick-taking strength: a suit card's rank (when of the suit led), 100 + rank for a trump."""
+LEAD_KIND: tuple[int, ...] = tuple(NO_LEAD if kind == EXCUSE_KIND else kind for kind in KIND)
+"""What a card sets as led when it opens a trick (after the Excuse, the next card does)."""
+POWER: tuple[tuple[int, ...], ...] = tuple(
+    tuple(STRENGTH[i] if KIND[i] in (led, TRUMP) else -1 for i in range(78))
+    for led in (0, 1, 2, 3, TRUMP, NO_LEAD)
+)
+"""``POWER[led][i]``: the strength of card ``i`` in a trick where ``led`` (a suit, ``TRUMP``
+or ``NO_LEAD``) was led, −1 when it cannot win (another suit, the Excuse)."""
 KINGS_MASK = sum(1 << (s * 14 + 13) for s in range(4))
 BOUTS_MASK = (1 << 56) | (1 << 76) | EXCUSE_BIT
 ABOVE_TRUMP: tuple[int, ...] = tuple(TRUMP_MASK & ~((1 << (56 + r)) - 1) for r in range(22))
 """``ABOVE_TRUMP[r]``: the trumps ranked above ``r`` (``r`` = 0 means every trump)."""
+FACES_MASK = sum(((1 << 4) - 1) << (s * 14 + 10) for s in range(4))
+"""The 16 face cards (Valet, Cavalier, Dame, Roi of each suit)."""
+POINT_LAYERS: tuple[int, ...] = tuple(
+    sum(1 << c.index for c in DECK if c.half_points >= level) for level in (3, 5, 7, 9)
+)
+"""Cards worth at least 1.5, 2.5, 3.5 and 4.5 points: each layer adds one point (two halves)."""
+
+
+def half_points(mask: int) -> int:
+    """Points of the cards of ``mask``, in half points (a few bit counts, no loop over cards).
+
+    >>> half_points(to_mask(parse_cards("R♥ D♥ 5♥ 21 Excuse"))) / 2
+    17.5
+    >>> half_points(ALL_CARDS) / 2
+    91.0
+    """
+    total = mask.bit_count()
+    for layer in POINT_LAYERS:
+        total += 2 * (mask & layer).bit_count()
+    return total
 
 
 def to_mask(cards: Iterable[Card]) -> int:

@@ -1,0 +1,126 @@
+"""Misère (a variant, not FFT): no trump and no face card, 10 points from each other player."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from tarot_rules.cards import DECK, parse_cards
+from tarot_rules.errors import IllegalActionError, InvalidFactsError
+from tarot_rules.fft import (
+    FFT4,
+    FFT5,
+    Deal,
+    MisereAnnounced,
+    Phase,
+    Rules,
+    dumps,
+    has_misere,
+    loads,
+    replay,
+    score,
+)
+from tarot_rules.fft.tricks import to_mask
+
+MISERE4 = replace(FFT4, misere=10)
+# J2's 18 cards: no trump, no Roi, Dame, Cavalier or Valet; the Excuse is allowed.
+POOR = "1♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ 1♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ Excuse"
+
+
+def misere_deal(rules: Rules = MISERE4, poor: str = POOR) -> Deal:
+    """J2 (seat 1) holds ``poor``; the others get the rest in deck order; J3 takes a Garde sans."""
+    taken = set(parse_cards(poor))
+    rest = [c for c in DECK if c not in taken]
+    hands: list[object] = []
+    for seat in range(rules.players):
+        if seat == 1:
+            hands.append(parse_cards(poor))
+        else:
+            hands.append(rest[: rules.hand_size])
+            rest = rest[rules.hand_size :]
+    deal = Deal(replace(rules, petit_sec_redeal=False), hands=hands, chien=rest)  # type: ignore[arg-type]
+    for word in ["passe", "garde sans", *["passe"] * (rules.players - 2)]:
+        deal.bid(word)
+    return deal
+
+
+def test_misere_hand_has_no_trump_and_no_face() -> None:
+    assert has_misere(to_mask(parse_cards(POOR)))
+    assert not has_misere(to_mask(parse_cards("1♠ 2♠ 1")))  # a trump, even the Petit
+    assert not has_misere(to_mask(parse_cards("1♠ V♠")))  # a face card
+
+
+def test_misere_is_off_by_default_and_data_driven() -> None:
+    assert FFT4.misere == 0 and MISERE4.misere == 10
+    deal = misere_deal(FFT4)
+    assert not deal.can_announce_misere()
+    with pytest.raises(IllegalActionError) as info:
+        deal.announce_misere()
+    assert info.value.code == "no-misere"
+    with pytest.raises(InvalidFactsError):
+        replace(FFT4, misere=-10)
+    with pytest.raises(InvalidFactsError) as facts:
+        score(players=4, contract="garde", bouts=2, points=49, miseres=[1])
+    assert facts.value.code == "no-misere"
+
+
+def test_misere_announced_before_first_card_showing_the_hand() -> None:
+    deal = misere_deal()
+    assert deal.phase is Phase.PLAY and deal.to_move == 1
+    assert deal.can_announce_misere()
+    event = deal.announce_misere()
+    assert isinstance(event, MisereAnnounced) and event.seat == 1
+    assert event.cards == parse_cards(POOR)
+    assert str(event).startswith("J2 annonce une misère : 1♠ 2♠")
+    assert deal.history[-1] == event and deal.miseres == [1]
+    with pytest.raises(IllegalActionError) as info:
+        deal.announce_misere()  # only once
+    assert info.value.code == "misere-late"
+    deal.play(next(iter(deal.legal_cards)))
+    assert deal.to_move == 2 and not deal.can_announce_misere()
+    with pytest.raises(IllegalActionError) as info:
+        deal.announce_misere()  # J3 has trumps and faces
+    assert info.value.code == "not-misere"
+
+
+def test_misere_too_late_after_the_first_trick() -> None:
+    deal = misere_deal()
+    while len(deal.tricks) < 1:
+        deal.play(next(iter(deal.legal_cards)))
+    before = (deal.to_move, deal.history, deal.miseres)
+    with pytest.raises(IllegalActionError) as info:
+        deal.announce_misere()
+    assert info.value.code == "misere-late"
+    assert (deal.to_move, deal.history, deal.miseres) == before
+
+
+def test_misere_scores_ten_from_each_player_unmultiplied_whatever_the_result() -> None:
+    plain = misere_deal()
+    announced = misere_deal()
+    announced.announce_misere()
+    for deal in (plain, announced):
+        while deal.phase is Phase.PLAY:
+            deal.play(next(iter(deal.legal_cards)))
+    base, result = plain.score(), announced.score()
+    assert base.miseres == () and result.miseres == (1,)
+    assert result.per_defender == base.per_defender and result.multiplier == 4  # Garde sans
+    assert [b - a for a, b in zip(base.scores, result.scores, strict=True)] == [-10, 30, -10, -10]
+    assert sum(result.scores) == 0
+    assert "Misère (J2) : 10 de chaque autre joueur" in str(result)
+    # The deal's record keeps the misère and replays to the same score.
+    again = replay(loads(dumps(announced)))
+    assert again.score() == result and again.history == announced.history
+    assert "miseres" not in loads(dumps(plain))
+
+
+@pytest.mark.parametrize(("won", "points"), [(True, 60), (False, 30)])
+def test_misere_from_facts_at_five_players(won: bool, points: int) -> None:
+    rules = replace(FFT5, misere=10)
+    result = score(players=rules, contract="prise", bouts=1, points=points, partner=3, miseres=[0, 4])
+    without = score(players=rules, contract="prise", bouts=1, points=points, partner=3)
+    assert result.won is won
+    # Each announcer gets 10 from each of the 4 others and pays 10 to the other announcer.
+    assert [b - a for a, b in zip(without.scores, result.scores, strict=True)] == [30, -20, -20, -20, 30]
+    with pytest.raises(InvalidFactsError):
+        score(players=rules, contract="prise", bouts=1, points=points, miseres=[0, 0])
