@@ -1,12 +1,7 @@
 """MkDocs hook: the ``tarot`` fence, a worked example checked at build time and editable live.
 
-An author writes a doctest session in a fence named ``tarot``::
-
-    ```tarot
-    >>> from tarot_rules.fft import threshold
-    >>> threshold(bouts=2)
-    41
-    ```
+An author writes a doctest session (``>>>`` prompts, then the expected
+output) in a Markdown fence whose language is ``tarot``; README.md shows one.
 
 At build time every statement runs against ``tarot_rules``; an output that
 differs from the one written is a warning, so ``mkdocs build --strict`` fails.
@@ -56,7 +51,7 @@ class _CollectingRunner(doctest.DocTestRunner):
         return None
 
     def report_success(self, out: Any, test: Any, example: doctest.Example, got: str) -> None:
-        self.texts.append(got + (example.exc_msg or ""))
+        self.texts.append(without_traceback(got))
 
     def report_failure(self, out: Any, test: Any, example: doctest.Example, got: str) -> None:
         self.texts.append(got)
@@ -68,6 +63,22 @@ class _CollectingRunner(doctest.DocTestRunner):
         message = "".join(traceback.format_exception_only(*exc_info[:2])).strip()
         self.texts.append(message + "\n")
         self.mismatches.append(f"{example.source.strip()}\n  exception inattendue : {message}")
+
+
+def without_traceback(got: str) -> str:
+    """Doctest output with a traceback cut down to its last line, the class named without its module.
+
+    >>> without_traceback("vu\\nTraceback (most recent call last):\\n  File 'x'\\na.b.Erreur: non\\n")
+    'vu\\nErreur: non\\n'
+    """
+    printed, header, trace = got.partition("Traceback (most recent call last):\n")
+    if not header:
+        return got
+    lines = trace.splitlines(keepends=True)
+    first = next((i for i, line in enumerate(lines) if not line.startswith(" ")), len(lines))
+    exception = "".join(lines[first:])
+    name, colon, message = exception.partition(":")
+    return printed + name.rsplit(".", 1)[-1] + colon + message
 
 
 def code_of(session: str) -> str:
