@@ -99,7 +99,7 @@ def test_the_fft_example_ends_at_106_and_318() -> None:
     compiled = hook.get("05-compter")
     shown = next(step for step in compiled.data["steps"] if "breakdown" in step)
     assert shown["breakdown"] == str(breakdown)
-    assert "Par défenseur : 66 + 20 + 20 = 106" in shown["breakdown"]
+    assert "Par défenseur : 66 + 20 + 20 = 106, payés au preneur" in shown["breakdown"]
 
 
 @pytest.mark.parametrize("path", [p for p in FILES if "round" in source(p)], ids=lambda p: p.stem)

@@ -43,6 +43,26 @@ class Count:
     won: bool
     difference: int
 
+    @property
+    def points_french(self) -> str:
+        """The points as read at the table: « 49 », « 40,5 (comptés 40) »."""
+        shown = f"{self.points:g}".replace(".", ",")
+        return shown if self.counted == self.points else f"{shown} (comptés {self.counted})"
+
+    def __str__(self) -> str:
+        """French summary.
+
+        >>> print(count_points(40.5, bouts=2))
+        40,5 (comptés 40) points pour 41 demandés : chuté de 1
+        >>> print(count_points(41, bouts=2))
+        41 points pour 41 demandés : juste fait
+        """
+        if self.won and self.difference == 0:
+            verdict = "juste fait"
+        else:
+            verdict = f"{'gagné' if self.won else 'chuté'} de {self.difference}"
+        return f"{self.points_french} points pour {self.threshold} demandés : {verdict}"
+
 
 def count_points(points: float, bouts: int, *, rounding: int = 1) -> Count:
     """Apply the threshold and the half-point rule (a half point goes to the winning camp).

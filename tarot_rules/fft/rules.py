@@ -109,6 +109,11 @@ class Camp(Enum):
         return self.value
 
     @property
+    def the_name(self) -> str:
+        """With its article: « l'attaque », « la défense »."""
+        return "l'attaque" if self is Camp.ATTAQUE else "la défense"
+
+    @property
     def other(self) -> Camp:
         """The opposite camp."""
         return Camp.DEFENSE if self is Camp.ATTAQUE else Camp.ATTAQUE

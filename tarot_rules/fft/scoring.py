@@ -7,7 +7,7 @@ Garde réussie : 49 points avec 2 bouts, il en fallait 41 (écart 8)
 Contrat : (25 + 8) × 2 = 66
 Petit au bout (attaque) : 10 × 2 = 20
 Poignée simple (attaque) : 20
-Par défenseur : 66 + 20 + 20 = 106
+Par défenseur : 66 + 20 + 20 = 106, payés au preneur
 Scores : J1 (preneur) +318, J2 −106, J3 −106, J4 −106
 """  # noqa: E501
 
@@ -84,7 +84,7 @@ class ScoreBreakdown:
     def __str__(self) -> str:
         sign = 1 if self.won else -1
         status = "réussie" if self.won else "chutée"
-        points = f"{self.count.points:g}".replace(".", ",")
+        points = self.count.points_french
         plural = "s" if self.bouts > 1 else ""
         lines = [
             f"{self.contract.french} {status} : {points} points avec {self.bouts} bout{plural}, "
@@ -94,9 +94,8 @@ class ScoreBreakdown:
         terms = [str(self.contract_value)]
         if self.petit_au_bout is not None:
             value = sign * self.petit_au_bout_value
-            lines.append(
-                f"Petit au bout ({self.petit_au_bout}) : {PETIT_AU_BOUT} × {self.multiplier} = {value}"
-            )
+            formula = f"{PETIT_AU_BOUT} × {self.multiplier} = {_number(value)}"
+            lines.append(f"Petit au bout ({self.petit_au_bout}) : {formula}")
             terms.append(_term(value))
         for size, camp in self.poignees:
             value = self.rules.poignee_value(size)
@@ -105,11 +104,12 @@ class ScoreBreakdown:
         if self.chelem_value:
             value = sign * self.chelem_value
             what = "annoncé" if self.chelem_announced else "non annoncé"
-            made = f"réalisé par la {self.chelem}" if self.chelem is not None else "chuté"
-            lines.append(f"Chelem {what}, {made} : {value}")
+            made = f"réalisé par {self.chelem.the_name}" if self.chelem is not None else "chuté"
+            lines.append(f"Chelem {what}, {made} : {_number(value)}")
             terms.append(_term(value))
-        total = " ".join(terms)
-        lines.append(f"Par défenseur : {total} = {sign * self.per_defender}")
+        total = f"{' '.join(terms)} = {sign * self.per_defender}" if len(terms) > 1 else terms[0]
+        payer = "payés au preneur" if self.won else "payés par le preneur"
+        lines.append(f"Par défenseur : {total}, {payer}")
         for seat in self.miseres:
             lines.append(f"Misère ({seat_name(seat)}) : {self.misere_value} de chaque autre joueur")
         parts = []
@@ -118,6 +118,10 @@ class ScoreBreakdown:
             parts.append(f"{seat_name(seat)}{role} {_signed(value)}")
         lines.append("Scores : " + ", ".join(parts))
         return "\n".join(lines)
+
+
+def _number(value: int) -> str:
+    return str(value) if value >= 0 else f"−{-value}"
 
 
 def _term(value: int) -> str:
