@@ -176,8 +176,10 @@ def pyodide_report(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> 
         check=False,
     )
     assert completed.returncode == 0, completed.stderr[-1500:]
-    line = completed.stdout.rsplit("\nRESULT ", 1)[-1]
-    return dict(json.loads(line))
+    printed, _, line = completed.stdout.rpartition("\nRESULT ")
+    report = dict(json.loads(line))
+    report["printed"] = printed[-6000:]  # doctest's own failure report
+    return report
 
 
 def test_doctests_of_every_module_pass_in_pyodide(pyodide_report: dict[str, object]) -> None:
@@ -186,7 +188,8 @@ def test_doctests_of_every_module_pass_in_pyodide(pyodide_report: dict[str, obje
     doctests = pyodide_report["doctests"]
     assert isinstance(doctests, dict)
     assert sum(attempted for attempted, _ in doctests.values()) > 20
-    assert {name: counts for name, counts in doctests.items() if counts[1]} == {}
+    failing = {name: counts for name, counts in doctests.items() if counts[1]}
+    assert not failing, f"{failing}\n{pyodide_report['printed']}"
 
 
 def test_engine_test_files_pass_in_pyodide(pyodide_report: dict[str, object]) -> None:
