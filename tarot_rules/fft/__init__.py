@@ -32,7 +32,7 @@ from tarot_rules.fft.rules import (
     parse_bid,
     rules_for,
 )
-from tarot_rules.fft.scoring import ScoreBreakdown, score
+from tarot_rules.fft.scoring import ScoreBreakdown, chelem_bonus, score
 from tarot_rules.fft.simulate import random_deal
 from tarot_rules.fft.state import Deal, LegalCards, Phase
 from tarot_rules.fft.tricks import check_card, legal_cards, trick_winner
@@ -65,6 +65,7 @@ __all__ = [
     "check_card",
     "check_ecart",
     "check_poignee",
+    "chelem_bonus",
     "count_camps",
     "count_points",
     "deal_cards",

@@ -1,10 +1,7 @@
 """The écart after taking the chien, and the poignée shown before one's first card.
 
->>> from tarot_rules.cards import parse_cards
->>> from tarot_rules.fft.tricks import to_mask
 >>> from tarot_rules.fft.rules import FFT4
->>> hand = to_mask(parse_cards("R♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 1 2 3 4 5 6 7 8 9 10"))
->>> check_ecart(FFT4, hand, to_mask(parse_cards("R♥ 2♥ 3♥ 4♥ 5♥ 6♥")))
+>>> check_ecart(FFT4, "R♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 1 2 3 4 5 6 7 8 9 10", "R♥ 2♥ 3♥ 4♥ 5♥ 6♥")
 Traceback (most recent call last):
 ...
 tarot_rules.errors.IllegalActionError: On ne peut écarter ni Roi ni bout : le Roi de cœur est refusé.
@@ -15,7 +12,16 @@ from __future__ import annotations
 from tarot_rules.cards import DECK
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft.rules import Poignee, Rules
-from tarot_rules.fft.tricks import BOUTS_MASK, EXCUSE_BIT, KINGS_MASK, TRUMP_MASK, cards_of, indices
+from tarot_rules.fft.tricks import (
+    BOUTS_MASK,
+    EXCUSE_BIT,
+    KINGS_MASK,
+    TRUMP_MASK,
+    CardSet,
+    cards_of,
+    indices,
+    to_mask,
+)
 
 
 def ecart_candidates(hand: int) -> tuple[int, int]:
@@ -24,11 +30,12 @@ def ecart_candidates(hand: int) -> tuple[int, int]:
     return hand & ~(KINGS_MASK | BOUTS_MASK | TRUMP_MASK), hand & TRUMP_MASK & ~BOUTS_MASK
 
 
-def check_ecart(rules: Rules, hand: int, ecart: int) -> None:
+def check_ecart(rules: Rules, hand: CardSet, ecart: CardSet) -> None:
     """Raise ``IllegalActionError`` unless ``ecart`` is a legal écart from ``hand`` (chien included).
 
     No Roi, no bout; trumps only as many as the taker cannot avoid.
     """
+    hand, ecart = to_mask(hand), to_mask(ecart)
     plain, trumps = ecart_candidates(hand)
     legal = cards_of(plain | (trumps if plain.bit_count() < rules.chien_size else 0))
     count = ecart.bit_count()
@@ -54,12 +61,13 @@ def check_ecart(rules: Rules, hand: int, ecart: int) -> None:
         raise IllegalActionError("ecart-trump", message, legal)
 
 
-def check_poignee(rules: Rules, hand: int, shown: int) -> Poignee:
+def check_poignee(rules: Rules, hand: CardSet, shown: CardSet) -> Poignee:
     """The size of the poignée ``shown`` from ``hand``, or ``IllegalActionError``.
 
     Exactly 13/15/18 (3 players), 10/13/15 (4) or 8/10/13 (5) trumps; the Excuse
     may stand for a missing trump only if the player has no other trump left.
     """
+    hand, shown = to_mask(hand), to_mask(shown)
     size = rules.poignee_size(shown.bit_count())
     sizes = " / ".join(str(n) for n in rules.poignee_sizes)
     if size is None:

@@ -15,7 +15,7 @@ from operator import mul
 
 from tarot_rules.cards import DECK, Card
 from tarot_rules.fft.rules import FFT4, Rules
-from tarot_rules.fft.tricks import BIT, EXCUSE_BIT, FACES_MASK, TRUMP_MASK
+from tarot_rules.fft.tricks import BIT, EXCUSE_BIT, FACES_MASK, TRUMP_MASK, CardSet, to_mask
 
 PETIT_BIT = 1 << 56
 
@@ -76,15 +76,13 @@ def _cards(mask: int) -> tuple[Card, ...]:
     return tuple(card for card in DECK if mask >> card.index & 1)
 
 
-def has_petit_sec(hand: int) -> bool:
+def has_petit_sec(hand: CardSet) -> bool:
     """The Petit is the hand's only trump and the hand has no Excuse.
 
-    >>> from tarot_rules.cards import parse_cards
-    >>> from tarot_rules.fft.tricks import to_mask
-    >>> has_petit_sec(to_mask(parse_cards("1 R♥ 3♣"))), has_petit_sec(to_mask(parse_cards("1 Excuse")))
+    >>> has_petit_sec("1 R♥ 3♣"), has_petit_sec("1 Excuse")
     (True, False)
     """
-    return hand & (TRUMP_MASK | EXCUSE_BIT) == PETIT_BIT
+    return to_mask(hand) & (TRUMP_MASK | EXCUSE_BIT) == PETIT_BIT
 
 
 def has_misere(hand: int) -> bool:

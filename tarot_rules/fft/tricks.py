@@ -74,8 +74,20 @@ def half_points(mask: int) -> int:
     return total
 
 
-def to_mask(cards: Iterable[Card]) -> int:
-    """Bit set of ``cards``."""
+CardSet = int | str | Iterable[Card]
+"""Cards given as a bit set, in notation (``"R♥ 21 Excuse"``) or as :class:`Card` objects."""
+
+
+def to_mask(cards: CardSet) -> int:
+    """Bit set of ``cards``.
+
+    >>> to_mask("1♠ 2♠") == to_mask(parse_cards("2♠ 1♠")) == 0b11
+    True
+    """
+    if isinstance(cards, int):
+        return cards
+    if isinstance(cards, str):
+        cards = parse_cards(cards)
     mask = 0
     for card in cards:
         mask |= 1 << card.index
