@@ -1,6 +1,18 @@
 """Rules engine for French Tarot (FFT, 3/4/5 players) and Tarot Africain (Whist 22).
 
 Pure Python, standard library only; runs on CPython ≥ 3.11 and in Pyodide.
+The cards live here; each game has its subpackage: :mod:`tarot_rules.fft`
+and :mod:`tarot_rules.africain`; :mod:`tarot_rules.render` draws cards in HTML.
+
+>>> from tarot_rules import parse_cards
+>>> from tarot_rules.fft import legal_cards, score
+>>> legal_cards(hand="R♥ 7♣ 12 Excuse", trick="3♥ 8♥")
+(R♥, Excuse)
+>>> score(players=4, contract="garde", bouts=2, points=49).per_defender
+66
+>>> from tarot_rules.africain import forbidden_bid
+>>> forbidden_bid(cards=3, bids=[1, 1, 0])
+1
 """
 
 from tarot_rules.cards import (
