@@ -4,7 +4,6 @@ Pure Python, standard library only; runs on CPython ≥ 3.11 and in Pyodide.
 The cards live here; each game has its subpackage: :mod:`tarot_rules.fft`
 and :mod:`tarot_rules.africain`; :mod:`tarot_rules.render` draws cards in HTML.
 
->>> from tarot_rules import parse_cards
 >>> from tarot_rules.fft import legal_cards, score
 >>> legal_cards(hand="R♥ 7♣ 12 Excuse", trick="3♥ 8♥")
 (R♥, Excuse)
