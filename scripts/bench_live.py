@@ -105,7 +105,8 @@ def main() -> None:
                     figures.setdefault("run", []).append(
                         float(spy.page.evaluate(CLICK_AND_TIME_RUN, [handle]))
                     )
-                    # A second page, loaded in full: new worker, runtime from the HTTP cache.
+                    spy.page.wait_for_function("window.tarotLive.snapshotStored === true", timeout=TIMEOUT)
+                    # A second page, loaded in full: new worker, runtime from the HTTP cache and the snapshot.
                     example = example_on(spy, second, "DECK")
                     figures.setdefault("warm", []).append(ready_ms(spy, example))
                     spy.assert_clean()

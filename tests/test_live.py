@@ -73,9 +73,10 @@ def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     # The editor highlights what the reader types, with Pygments' classes (Material's colours).
     assert example.locator(".tarot-live__editor pre .kn", has_text="from").count() == 1
     # The transparent textarea lies exactly over the highlighted copy (same lines, same height).
-    heights = example.evaluate(
-        "e => [e.querySelector('.tarot-live__editor pre').offsetHeight, e.querySelector('textarea').scrollHeight]"
-    )
+    heights = [
+        example.locator(".tarot-live__editor pre").evaluate("e => e.offsetHeight"),
+        example.locator("textarea").evaluate("e => e.scrollHeight"),
+    ]
     assert abs(heights[0] - heights[1]) <= 2, heights
     example.locator("button[data-action=reset]").click()
     assert output(example).split() == ["78", "91.0"]
@@ -105,6 +106,7 @@ def test_runaway_code_is_stopped_within_a_second(session: BrowserSession) -> Non
     example = example_with(session, "DECK")
     run(example, "1 + 1")
     assert output(example).strip() == "2"
+    session.page.wait_for_function("window.tarotLive.snapshotStored === true")
     example.locator("textarea").fill("while True:\n    pass\n")
     example.locator("button[data-action=run]").click()
     stop = example.locator("button[data-action=stop]")

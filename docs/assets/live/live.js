@@ -42,6 +42,8 @@ class Runner {
           this.progress = { value: 100, ready: true };
           this.notify();
           resolve();
+        } else if (data.type === "snapshot") {
+          this.storeSnapshot(data);
         } else if (data.type === "result") {
           const job = this.pending.get(data.id);
           this.pending.delete(data.id);
@@ -61,6 +63,18 @@ class Runner {
     this.readyPromise.catch(() => {});
     this.notify();
     return this.readyPromise;
+  }
+
+  // The worker's interpreter snapshot, kept for the next page (see worker.js).
+  async storeSnapshot({ cache: name, key, bytes }) {
+    try {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
+      await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+      this.snapshotStored = true;
+    } catch {
+      // No Cache Storage (private mode, quota): the next start is a normal one.
+    }
   }
 
   fail(error) {

@@ -66,16 +66,6 @@ async function cachedSnapshot() {
   }
 }
 
-async function storeSnapshot(bytes) {
-  try {
-    const cache = await caches.open(SNAPSHOTS);
-    for (const request of await cache.keys()) if (request.url !== snapshotKey) await cache.delete(request);
-    await cache.put(snapshotKey, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
-  } catch {
-    // No Cache Storage (private mode, quota): the next start is simply a normal one.
-  }
-}
-
 async function boot() {
   const phases = {};
   const mark = (name) => (phases[name] = Math.round(performance.now() - started));
@@ -119,7 +109,8 @@ async function boot() {
       }
     }
     runner = pyodide.globals.get("tarot_live_run");
-    if (bytes) setTimeout(() => storeSnapshot(bytes), 0);
+    // The page stores it: this worker may be busy (or terminated) right after "ready".
+    if (bytes) self.postMessage({ type: "snapshot", cache: SNAPSHOTS, key: snapshotKey, bytes }, [bytes.buffer]);
   }
   if (observer) observer.disconnect();
   mark("engine");
