@@ -204,6 +204,8 @@ function wire(example, index) {
   const codeBlock = example.querySelector(".tarot-example__code");
   const result = example.querySelector(".tarot-example__result");
   const output = example.querySelector(".tarot-example__output");
+  // Write into the <code> inside the <pre>, so the live result keeps the build-time styling.
+  const outputText = output ? output.querySelector("code") || output : null;
   const label = example.querySelector(".tarot-example__label");
   const builtOutput = output ? output.textContent : "";
   const uid = `tarot-live-${index}-${Math.random().toString(36).slice(2, 8)}`;
@@ -310,7 +312,7 @@ function wire(example, index) {
   };
 
   const showResult = (data) => {
-    output.textContent = data.output || (data.error ? "" : "(aucune sortie)");
+    outputText.textContent = data.output || (data.error ? "" : "(aucune sortie)");
     output.classList.toggle("tarot-live__empty", !data.output && !data.error);
     output.hidden = !data.output && !!data.error;
     error.replaceChildren();
@@ -371,7 +373,7 @@ function wire(example, index) {
   reset.addEventListener("click", () => {
     textarea.value = original.replace(/\n$/, "");
     paint();
-    output.textContent = builtOutput;
+    outputText.textContent = builtOutput;
     output.hidden = false;
     output.classList.remove("tarot-live__empty");
     error.hidden = true;
