@@ -125,13 +125,18 @@ def format_fence(source: str, language: str, css_class: str, options: Any, md: A
     return render(run)
 
 
-def on_config(config: Any) -> Any:
-    """Register the ``tarot`` fence with pymdownx.superfences."""
+def register_fence(config: Any, name: str, formatter: Any) -> Any:
+    """Add a custom fence ``name`` to pymdownx.superfences (once), for this hook and the others."""
     superfences = config["mdx_configs"].setdefault("pymdownx.superfences", {})
     fences = superfences.setdefault("custom_fences", [])
-    if not any(fence.get("name") == FENCE_NAME for fence in fences):
-        fences.append({"name": FENCE_NAME, "class": FENCE_NAME, "format": format_fence})
+    if not any(fence.get("name") == name for fence in fences):
+        fences.append({"name": name, "class": name, "format": formatter})
     return config
+
+
+def on_config(config: Any) -> Any:
+    """Register the ``tarot`` fence with pymdownx.superfences."""
+    return register_fence(config, FENCE_NAME, format_fence)
 
 
 def docs_pages(docs_dir: Path) -> list[Path]:

@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import markdown as md_lib
+from tarot_examples import register_fence
 
 from tarot_rules.africain import (
     REFERENCE,
@@ -1031,11 +1032,7 @@ def summary_markdown() -> str:
 
 def on_config(config: Any) -> Any:
     """Register the ``tutoriel`` fence with pymdownx.superfences."""
-    superfences = config["mdx_configs"].setdefault("pymdownx.superfences", {})
-    fences = superfences.setdefault("custom_fences", [])
-    if not any(fence.get("name") == FENCE_NAME for fence in fences):
-        fences.append({"name": FENCE_NAME, "class": FENCE_NAME, "format": format_fence})
-    return config
+    return register_fence(config, FENCE_NAME, format_fence)
 
 
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
