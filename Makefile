@@ -35,7 +35,8 @@ wheel: $(STAMPS)/venv
 
 $(STAMPS)/venv: requirements.lock pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock 2>&1 \
+		| { grep -v 'is ignored: it is neither a file nor a directory' || true; }; test $${PIPESTATUS[0]} -eq 0
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	mkdir -p $(STAMPS) && touch $@
 
