@@ -8,7 +8,7 @@ CHROMIUM := /usr/bin/chromium
 PORT ?= 8000
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build bench lint wheel clean setup
+.PHONY: serve test build bench wheel clean setup
 
 serve: build
 	$(BIN)/python scripts/serve.py --port $(PORT) --dir site
@@ -31,7 +31,7 @@ build: setup wheel $(CHROMIUM)
 
 wheel: $(STAMPS)/venv
 	rm -rf dist
-	$(BIN)/python -m build --wheel --no-isolation --outdir dist . > /dev/null 2>&1
+	$(BIN)/python -m build --wheel --no-isolation --outdir dist . > build.log 2>&1 || { cat build.log; exit 1; }
 
 $(STAMPS)/venv: requirements.lock pyproject.toml
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
