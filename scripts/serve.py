@@ -9,9 +9,9 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import sys
 import threading
 from pathlib import Path
-from typing import ClassVar
 
 EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "application/zip"}
 
@@ -19,7 +19,7 @@ EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files; long cache for the versioned Pyodide runtime and wheel."""
 
-    extensions_map: ClassVar[dict[str, str]] = {
+    extensions_map = {  # noqa: RUF012 (the base class declares it per instance)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **EXTRA_TYPES,
     }
@@ -33,10 +33,18 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return None
 
 
-def start_server(directory: Path, port: int = 0) -> http.server.ThreadingHTTPServer:
+class SiteServer(http.server.ThreadingHTTPServer):
+    """A threading server that stays quiet when a browser drops a connection it no longer needs."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def start_server(directory: Path, port: int = 0) -> SiteServer:
     """Serve ``directory`` in a daemon thread; ``port=0`` picks a free port."""
     handler = functools.partial(SiteHandler, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = SiteServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -47,7 +55,7 @@ def main() -> None:
     parser.add_argument("--dir", type=Path, default=Path("site"))
     args = parser.parse_args()
     handler = functools.partial(SiteHandler, directory=str(args.dir))
-    with http.server.ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
+    with SiteServer(("127.0.0.1", args.port), handler) as server:
         print(f"Site servi sur http://127.0.0.1:{args.port}/ (Ctrl+C pour arrêter)")
         server.serve_forever()
 
