@@ -1,0 +1,78 @@
+"""Reading what players type: numbers written the French way, names, sheet headers.
+
+>>> number("40,5", "les points")
+40.5
+>>> whole(" 3 ", "le nombre de bouts")
+3
+>>> whole("trois", "le nombre de bouts")
+Traceback (most recent call last):
+...
+tarot_rules.table.common.RefusedError: Nombre illisible pour le nombre de bouts : « trois ».
+>>> names(["Léa", " Marc ", ""], 3)
+('Léa', 'Marc', 'J3')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tarot_rules.errors import TarotError
+
+
+class RefusedError(TarotError):
+    """Input the sheets cannot read (the engine's own errors keep their type and code)."""
+
+    def __init__(self, message: str, code: str = "table") -> None:
+        super().__init__(code, message)
+
+
+def number(value: Any, what: str) -> float:
+    """A number typed by a player: ``12``, ``"40,5"``, ``"40.5"``; refused with a French reason otherwise."""
+    if isinstance(value, bool):
+        raise RefusedError(f"Nombre illisible pour {what} : « {value} ».")
+    if isinstance(value, int | float):
+        return float(value)
+    text = str(value if value is not None else "").strip().replace(",", ".").replace(" ", "")
+    if not text:
+        raise RefusedError(f"Il manque {what}.")
+    try:
+        return float(text)
+    except ValueError:
+        raise RefusedError(f"Nombre illisible pour {what} : « {value} ».") from None
+
+
+def whole(value: Any, what: str) -> int:
+    """A whole number typed by a player."""
+    result = number(value, what)
+    if result != int(result):
+        raise RefusedError(f"{what[0].upper()}{what[1:]} doit être un nombre entier, pas {value}.")
+    return int(result)
+
+
+def seat(value: Any, players: int, what: str) -> int | None:
+    """A seat index (0 … players − 1), ``None`` for an empty choice."""
+    if value is None or value == "":
+        return None
+    index = whole(value, what)
+    if not 0 <= index < players:
+        raise RefusedError(f"{what[0].upper()}{what[1:]} doit être un des {players} joueurs.")
+    return index
+
+
+def names(values: Any, players: int) -> tuple[str, ...]:
+    """``players`` names; an empty name becomes J1, J2, …"""
+    given = list(values) if isinstance(values, list | tuple) else []
+    given += [""] * (players - len(given))
+    return tuple(str(name).strip()[:40] or f"J{i + 1}" for i, name in enumerate(given[:players]))
+
+
+def header(data: Any, fmt: str) -> Mapping[str, Any]:
+    """``data`` as a mapping of the expected ``format`` and version 1."""
+    if not isinstance(data, Mapping):
+        raise RefusedError("Ce fichier n’est pas une feuille de marque.")
+    if data.get("format") != fmt:
+        raise RefusedError(f"Ce fichier n’est pas une feuille « {fmt} ».")
+    if data.get("version") != 1:
+        raise RefusedError(f"Version de feuille inconnue : {data.get('version')} (version 1 attendue).")
+    return data

@@ -1,0 +1,486 @@
+"""« À la table » in a real Chromium: the calculator, the evening score sheet and the Tarot Africain
+lives sheet, every number computed by the engine in Pyodide and compared here with the engine in pytest.
+Every request stays local (the ``session`` fixture fails the test otherwise)."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import BrowserSession
+from playwright.sync_api import Locator, Page
+from test_rulebook import axe_violations, describe
+
+from tarot_rules.errors import TarotError
+from tarot_rules.fft import next_dealer, rules_for, score
+from tarot_rules.table import africain as africain_sheet
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+LOAD_TIMEOUT = 90_000
+
+FFT_EXAMPLE: dict[str, Any] = {
+    "taker": 0,
+    "contract": "garde",
+    "bouts": 2,
+    "points": "49",
+    "poignees": [{"size": "simple", "camp": "attaque"}],
+    "petit_au_bout": "attaque",
+}
+
+# A recorded evening per table size: the facts as a scorer writes them down.
+EVENINGS: dict[int, list[dict[str, Any]]] = {
+    3: [
+        {"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"},
+        {"taker": 2, "contract": "garde", "bouts": 1, "points": "55,5", "petit_au_bout": "défense"},
+        {"taker": 0, "contract": "garde sans", "bouts": 3, "points": "48", "poignees": [{"size": "double"}]},
+        {"taker": 1, "contract": "garde contre", "bouts": 0, "points": "30"},
+    ],
+    4: [
+        FFT_EXAMPLE,
+        {"taker": 2, "contract": "prise", "bouts": 1, "points": "48"},
+        {"taker": 3, "contract": "garde", "bouts": 3, "points": "61", "chelem_announced": True},
+        {
+            "taker": 1,
+            "contract": "garde sans",
+            "bouts": 2,
+            "points": "60",
+            "poignees": [{"size": "simple", "camp": "défense"}],
+        },
+        {"taker": 0, "contract": "prise", "bouts": 3, "points": "91", "chelem": "attaque"},
+    ],
+    5: [
+        {"taker": 0, "partner": 2, "contract": "garde", "bouts": 1, "points": "55,5"},
+        {"taker": 3, "partner": None, "contract": "prise", "bouts": 2, "points": "38"},
+        {
+            "taker": 4,
+            "partner": 1,
+            "contract": "garde contre",
+            "bouts": 2,
+            "points": "45",
+            "petit_au_bout": "attaque",
+        },
+    ],
+}
+NAMES = ["Léa", "Marc", "Inès", "Théo", "Zoé"]
+
+
+def engine_scores(players: int, facts: dict[str, Any]) -> tuple[int, ...]:
+    """The engine's scores for facts typed the French way (pytest side, independent of the page)."""
+    poignees = [(p["size"], p.get("camp", "attaque")) for p in facts.get("poignees", [])]
+    return score(
+        players=players,
+        contract=facts["contract"],
+        bouts=facts["bouts"],
+        points=float(str(facts["points"]).replace(",", ".")),
+        poignees=poignees,
+        petit_au_bout=facts.get("petit_au_bout"),
+        chelem_announced=facts.get("chelem_announced", False),
+        chelem=facts.get("chelem"),
+        taker=facts["taker"],
+        partner=facts.get("partner"),
+    ).scores
+
+
+def engine_totals(players: int, deals: list[dict[str, Any]]) -> list[int]:
+    totals = [0] * players
+    for facts in deals:
+        totals = [a + b for a, b in zip(totals, engine_scores(players, facts), strict=True)]
+    return totals
+
+
+def wait_engine(page: Page) -> None:
+    page.wait_for_function("() => window.tarotLive && window.tarotLive.ready", timeout=LOAD_TIMEOUT)
+
+
+def fill_deal(form: Locator, facts: dict[str, Any]) -> None:
+    """Type a deal into the deal form, as a player would."""
+    form.locator("select[name=taker]").select_option(str(facts["taker"]))
+    partner = form.locator("select[name=partner]")
+    if partner.is_visible():
+        partner.select_option("" if facts.get("partner") is None else str(facts["partner"]))
+    form.locator("select[name=contract]").select_option(facts["contract"])
+    form.locator("select[name=bouts]").select_option(str(facts["bouts"]))
+    form.locator("input[name=points]").fill(str(facts["points"]))
+    for i in range(2):
+        given = facts.get("poignees", [])[i] if i < len(facts.get("poignees", [])) else None
+        form.locator(f"select[name=poignee{i}]").select_option(given["size"] if given else "")
+        form.locator(f"select[name='poignee{i}-camp']").select_option(
+            given.get("camp", "attaque") if given else "attaque"
+        )
+    form.locator("select[name=petit_au_bout]").select_option(facts.get("petit_au_bout") or "")
+    form.locator("input[name=chelem_announced]").set_checked(bool(facts.get("chelem_announced")))
+    form.locator("select[name=chelem]").select_option(facts.get("chelem") or "")
+
+
+def page_scores(page: Page) -> list[int]:
+    return [
+        int(v)
+        for v in page.locator(".table-scores td[data-score]").evaluate_all(
+            "cells => cells.map(c => c.dataset.score)"
+        )
+    ]
+
+
+def page_totals(page: Page) -> list[int]:
+    cells = page.locator(".table-sheet tfoot td[data-total]")
+    return [int(v) for v in cells.evaluate_all("cells => cells.map(c => c.dataset.total)")]
+
+
+def wait_totals(page: Page, totals: list[int]) -> None:
+    """Wait until the sheet's total row shows ``totals``."""
+    page.wait_for_function(
+        "expected => [...document.querySelectorAll('.table-sheet tfoot td[data-total]')]"
+        ".map(c => c.dataset.total).join() === expected",
+        arg=",".join(map(str, totals)),
+    )
+
+
+def start_tarot_sheet(page: Page, players: int) -> None:
+    setup = page.locator("form.table-setup")
+    setup.locator("select[name=count]").select_option(str(players))
+    for i in range(players):
+        setup.locator(f"input[name=name{i}]").fill(NAMES[i])
+    setup.locator("select[name=dealer]").select_option("1")
+    setup.locator("button[type=submit]").click()
+    page.locator("form.table-deal").wait_for()
+
+
+def add_deal(page: Page, facts: dict[str, Any], rows: int) -> None:
+    form = page.locator("form.table-deal")
+    fill_deal(form, facts)
+    form.locator("button[type=submit]").click()
+    page.locator(".table-sheet tbody tr.table-row").nth(rows - 1).wait_for(timeout=LOAD_TIMEOUT)
+
+
+# ----- the calculator -------------------------------------------------------------------------------------
+
+
+def test_fft_example_while_the_engine_loads(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/calculateur/")
+    form = page.locator("form.table-deal")
+    form.wait_for()
+    # Typed at once, before Python is ready: the progress shows, then the result comes by itself.
+    assert not page.evaluate("() => window.tarotLive.ready")
+    fill_deal(form, FFT_EXAMPLE)
+    page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
+    breakdown = page.locator(".table-breakdown").inner_text()
+    assert "Contrat : (25 + 8) × 2 = 66" in breakdown
+    assert "Par défenseur : 66 + 20 + 20 = 106" in breakdown
+    assert page_scores(page) == [318, -106, -106, -106] == list(engine_scores(4, FFT_EXAMPLE))
+    assert "+318" in page.locator(".table-scores tr[data-seat='0']").inner_text()
+    assert "−106" in page.locator(".table-scores tr[data-seat='1']").inner_text()
+
+
+@pytest.mark.parametrize(
+    ("players", "change"),
+    [
+        (4, {"points": "95"}),
+        (4, {"points": "60", "chelem": "attaque"}),
+        (3, {"points": "40,5", "chelem": "défense"}),
+        (4, {"points": "49,5"}),
+    ],
+)
+def test_bad_input_shows_the_engine_reason_and_keeps_the_form(
+    session: BrowserSession, players: int, change: dict[str, Any]
+) -> None:
+    page = session.page
+    session.goto("/table/calculateur/")
+    form = page.locator("form.table-deal")
+    form.locator("select[name=players]").select_option(str(players))
+    facts = {**FFT_EXAMPLE, **change}
+    with pytest.raises(TarotError) as refused:
+        engine_scores(players, facts)
+    fill_deal(form, facts)
+    form.locator("button[type=submit]").click()
+    alert = page.locator(".table-app .table-message--error")
+    alert.wait_for(timeout=LOAD_TIMEOUT)
+    assert alert.inner_text() == refused.value.message
+    assert form.locator("input[name=points]").input_value() == facts["points"]
+    assert form.locator("select[name=contract]").input_value() == "garde"
+    assert form.locator("select[name=bouts]").input_value() == str(facts["bouts"])
+    assert form.locator("select[name=poignee0]").input_value() == "simple"
+    assert form.locator("select[name=petit_au_bout]").input_value() == "attaque"
+    assert page.locator(".table-scores").count() == 0
+
+
+def test_calculator_at_five_with_partner_and_keyboard_only(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/calculateur/")
+    form = page.locator("form.table-deal")
+    form.locator("select[name=players]").focus()
+    page.keyboard.press("End")  # 5 players, keyboard only
+    assert form.locator("select[name=partner]").is_visible()
+    facts = EVENINGS[5][0]
+    fill_deal(form, facts)
+    form.locator("input[name=points]").focus()
+    page.keyboard.press("Enter")
+    page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
+    assert page_scores(page) == list(engine_scores(5, facts))
+
+
+# ----- the evening sheet ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_evening_totals_equal_the_engine(session: BrowserSession, players: int) -> None:
+    page = session.page
+    session.goto("/table/feuille-tarot/")
+    start_tarot_sheet(page, players)
+    deals = EVENINGS[players]
+    for count, facts in enumerate(deals, 1):
+        add_deal(page, facts, count)
+    assert page_totals(page) == engine_totals(players, deals)
+    # Every row sums to zero, visibly; the running totals follow the engine.
+    rows = page.locator(".table-sheet tbody tr.table-row")
+    running = [0] * players
+    for index, facts in enumerate(deals):
+        row = rows.nth(index)
+        assert row.locator("td.table-sum").inner_text().startswith("0")
+        running = [a + b for a, b in zip(running, engine_scores(players, facts), strict=True)]
+        totals = row.locator("td[data-total]").evaluate_all(
+            "cells => cells.map(c => Number(c.dataset.total))"
+        )
+        assert totals == running
+    # The dealer moves on as the engine says (first dealer: seat 1).
+    dealer = 1
+    rules = rules_for(players)
+    for _ in deals:
+        dealer = next_dealer(rules, dealer)
+    assert page.locator(".table-next-dealer").inner_text() == NAMES[dealer]
+
+
+def test_sheet_survives_reload_edit_undo_delete(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/feuille-tarot/")
+    start_tarot_sheet(page, 4)
+    deals = [dict(d) for d in EVENINGS[4][:4]]
+    for count, facts in enumerate(deals, 1):
+        add_deal(page, facts, count)
+    page.reload()
+    page.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
+    assert page.locator(".table-sheet tbody tr.table-row").count() == 4
+    assert page_totals(page) == engine_totals(4, deals)
+
+    # Edit the second deal: everything after it changes as the engine says.
+    before = (
+        page.locator(".table-sheet tbody tr.table-row")
+        .nth(2)
+        .locator("td[data-total]")
+        .first.get_attribute("data-total")
+    )
+    page.locator("button[aria-label='Modifier la donne 2']").click()
+    form = page.locator("form.table-deal")
+    assert form.locator("input[name=points]").input_value() == "48"
+    form.locator("select[name=contract]").select_option("garde")
+    form.locator("input[name=points]").fill("35")
+    form.locator("button[type=submit]").click()
+    deals[1] = {**deals[1], "contract": "garde", "points": "35"}
+    wait_totals(page, engine_totals(4, deals))
+    after = (
+        page.locator(".table-sheet tbody tr.table-row")
+        .nth(2)
+        .locator("td[data-total]")
+        .first.get_attribute("data-total")
+    )
+    assert before != after
+    assert page.locator(".table-sheet tbody tr.table-row").count() == 4
+
+    # Undo brings back the deal as it was before the edit.
+    page.locator("button.table-undo").click()
+    wait_totals(page, engine_totals(4, EVENINGS[4][:4]))
+    # Delete deal 3: later rows recomputed, one row fewer.
+    page.locator("button[aria-label='Supprimer la donne 3']").click()
+    kept = [EVENINGS[4][0], EVENINGS[4][1], EVENINGS[4][3]]
+    wait_totals(page, engine_totals(4, kept))
+
+
+def test_sheet_export_csv_json_and_import_in_a_fresh_profile(session: BrowserSession, tmp_path: Path) -> None:
+    page = session.page
+    session.goto("/table/feuille-tarot/")
+    start_tarot_sheet(page, 4)
+    kept = [EVENINGS[4][0], EVENINGS[4][1], EVENINGS[4][3]]
+    for count, facts in enumerate(kept, 1):
+        add_deal(page, facts, count)
+    # Export CSV and JSON.
+    with page.expect_download() as csv_download:
+        page.locator("button.table-export-csv").click()
+    csv_text = Path(csv_download.value.path()).read_text("utf-8")
+    assert csv_text.splitlines()[0].startswith(
+        "Donne;Donneur;Preneur;Partenaire;Donne jouée;Léa;Marc;Inès;Théo"
+    )
+    assert csv_text.splitlines()[-1].split(";")[5:9] == [str(t) for t in engine_totals(4, kept)]
+    with page.expect_download() as json_download:
+        page.locator("button.table-export-json").click()
+    exported = tmp_path / "feuille.json"
+    exported.write_text(Path(json_download.value.path()).read_text("utf-8"), "utf-8")
+    assert json.loads(exported.read_text("utf-8"))["format"] == "tarot-table/feuille-tarot"
+    sheet_text = page.locator(".table-sheet").inner_text()
+
+    # A fresh browser profile: import the JSON, same sheet.
+    fresh = session.new_context()
+    other = fresh.new_page()
+    other.goto(session.base_url + "table/feuille-tarot/")
+    other.locator("form.table-setup").wait_for()
+    other.locator("input.table-file").set_input_files(str(exported))
+    other.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
+    assert other.locator(".table-sheet").inner_text() == sheet_text
+    fresh.close()
+
+    # « Nouvelle partie » asks first: dismissed, nothing lost; accepted, a new sheet.
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.locator("button.table-new").click()
+    assert page.locator(".table-sheet tbody tr.table-row").count() == 3
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("button.table-new").click()
+    page.locator("form.table-setup").wait_for()
+
+
+def test_calculator_adds_to_the_evening_sheet(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/calculateur/")
+    form = page.locator("form.table-deal")
+    for i in range(4):
+        form.locator(f"input[name=name{i}]").fill(NAMES[i])
+    fill_deal(form, FFT_EXAMPLE)
+    page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
+    page.locator("button.table-add-button").click()
+    page.get_by_text("Donne 1 ajoutée à la feuille de la soirée.").wait_for()
+    session.goto("/table/feuille-tarot/")
+    page.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
+    assert page_totals(page) == [318, -106, -106, -106]
+    assert page.locator(".table-sheet thead").inner_text().split()[2:6] == NAMES[:4]
+
+
+def test_phone_width_dark_mode_and_print(session: BrowserSession) -> None:
+    page = session.page
+    page.set_viewport_size({"width": 390, "height": 800})
+    page.emulate_media(color_scheme="dark")
+    session.goto("/table/feuille-tarot/")
+    start_tarot_sheet(page, 5)
+    add_deal(page, EVENINGS[5][2], 1)
+    width = page.evaluate(
+        "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
+    )
+    assert width[0] <= width[1], width
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
+    page.emulate_media(media="print")
+    assert page.locator(".table-sheet").is_visible()
+    assert not page.locator("form.table-deal").is_visible()
+    assert not page.locator("button.table-undo").is_visible()
+
+
+# ----- Tarot Africain ---------------------------------------------------------------------------------------
+
+
+def start_africain(page: Page, players: int, preset: str = "référence") -> None:
+    setup = page.locator("form.table-setup")
+    setup.wait_for()
+    setup.locator("select[name=count]").select_option(str(players))
+    for i in range(players):
+        setup.locator(f"input[name=name{i}]").fill(NAMES[i])
+    setup.locator("select[name=settings]").select_option(preset)
+    setup.locator("select[name=dealer]").select_option("0")
+    setup.locator("button[type=submit]").click()
+    page.locator(".table-round").wait_for(timeout=LOAD_TIMEOUT)
+
+
+def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/feuille-africain/")
+    start_africain(page, 3)
+    assert page.locator(".table-round").inner_text().startswith("Manche 1 : 7 cartes")
+    assert page.locator(".table-dealer").inner_text() == "Léa"
+    for amount in (3, 2):
+        speaker = page.locator(".table-speaker").inner_text()
+        page.locator(f".table-bid[data-bid='{amount}']").click()
+        page.wait_for_function("s => document.querySelector('.table-speaker').textContent !== s", arg=speaker)
+    assert "Léa" in page.locator(".table-speaker").inner_text()
+    assert page.locator(".table-forbidden").inner_text().startswith("Annonce interdite au donneur : 2")
+    forbidden = page.locator(".table-bid--forbidden")
+    assert forbidden.get_attribute("data-bid") == "2"
+    forbidden.click()
+    alert = page.locator(".table-message--error")
+    alert.wait_for(timeout=LOAD_TIMEOUT)
+    assert alert.inner_text() == (
+        "Le donneur ne peut pas annoncer 2 : le total ferait 7 plis, autant que de plis à jouer."
+    )
+    assert "Léa" in page.locator(".table-speaker").inner_text()  # still the dealer's turn
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
+    # Tricks must add up to the cards dealt.
+    page.locator(".table-bid[data-bid='0']").click()
+    page.locator(".table-tricks").wait_for()
+    for seat, tricks in enumerate((2, 3, 1)):
+        page.locator(f".table-tricks input[data-seat='{seat}']").fill(str(tricks))
+    page.locator(".table-tricks-submit").click()
+    page.get_by_text("Les plis notés font 6, il en faut 7 : un par carte distribuée.").wait_for()
+    assert page.locator(".table-tricks input[data-seat='0']").input_value() == "2"
+
+
+@pytest.mark.parametrize(("players", "preset", "seed"), [(3, "référence", 3), (4, "BGA", 8)])
+def test_africain_whole_game_to_a_winner(
+    session: BrowserSession, players: int, preset: str, seed: int
+) -> None:
+    page = session.page
+    session.goto("/table/feuille-africain/")
+    start_africain(page, players, preset)
+    rng = random.Random(seed)
+    # The same game, played alongside by the engine in pytest.
+    sheet: dict[str, Any] = {
+        "format": africain_sheet.FORMAT,
+        "version": 1,
+        "players": NAMES[:players],
+        "settings": preset,
+        "first_dealer": 0,
+        "rounds": [],
+    }
+    view = africain_sheet.sheet(sheet)
+    eliminated: list[str] = []
+    while not view["over"]:
+        current = view["current"]
+        assert (
+            page.locator(".table-round")
+            .inner_text()
+            .startswith(f"Manche {current['number']} : {current['cards']} carte")
+        )
+        assert page.locator(".table-dealer").inner_text() == NAMES[current["dealer"]]
+        if current["phase"] == "annonces":
+            action: dict[str, Any] = {"bid": rng.choice(current["legal"])}
+            page.locator(f".table-bid[data-bid='{action['bid']}']").click()
+        else:
+            tricks: list[int | None] = [None] * players
+            left = current["cards"]
+            for i, seat in enumerate(current["seats"]):
+                tricks[seat] = left if i == len(current["seats"]) - 1 else rng.randint(0, left)
+                left -= tricks[seat] or 0
+            action = {"tricks": tricks}
+            for seat in current["seats"]:
+                page.locator(f".table-tricks input[data-seat='{seat}']").fill(str(tricks[seat]))
+            page.locator(".table-tricks-submit").click()
+        rounds = len(view["rounds"])
+        view = africain_sheet.sheet({**view["sheet"], "action": action})
+        page.wait_for_function(
+            "expected => JSON.stringify(JSON.parse(localStorage.getItem('tarot-table')).africain.sheet"
+            ".rounds) === JSON.stringify(expected)",
+            arg=view["sheet"]["rounds"],
+        )
+        if len(view["rounds"]) > rounds:
+            eliminated += [NAMES[s] for s in view["rounds"][-1]["eliminated"]]
+    winners = [NAMES[s] for s in view["winners"]]
+    banner = page.locator(".table-winner")
+    banner.wait_for()
+    assert all(name in banner.inner_text() for name in winners)
+    lives = page.locator(".table-lives-sheet tfoot td[data-lives]").evaluate_all(
+        "cells => cells.map(c => Number(c.dataset.lives))"
+    )
+    assert lives == view["lives"]
+    for name in eliminated:
+        assert name in page.locator(".table-lives-sheet").inner_text()
+    # Reload: the finished game is still there.
+    page.reload()
+    page.locator(".table-winner").wait_for(timeout=LOAD_TIMEOUT)
