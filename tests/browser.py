@@ -12,6 +12,8 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 
 CHROMIUM = "/usr/bin/chromium"
+DEFAULT_TIMEOUT_MS = 60_000
+"""Generous waits: CI runs two browser workers on two loaded cores (tests never judge speed)."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -54,6 +56,7 @@ class BrowserSession:
     def new_context(self, **options: Any) -> BrowserContext:
         """A context whose requests to another host are recorded and aborted."""
         context: BrowserContext = self.browser.new_context(**options)
+        context.set_default_timeout(DEFAULT_TIMEOUT_MS)
         context.route("**/*", self._route)
         context.on("requestfailed", self._request_failed)
         context.on("response", self._response)

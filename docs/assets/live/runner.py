@@ -5,15 +5,20 @@ Loaded by worker.js; defines ``tarot_live_run``.
 
 import ast
 import contextlib
+import importlib
 import io
 import json
 import linecache
+import pkgutil
 import re
 import traceback
 
-import tarot_rules  # noqa: F401  (imported once, while the runner gets ready)
-import tarot_rules.africain  # noqa: F401
-import tarot_rules.fft  # noqa: F401
+import tarot_rules
+
+# The memory snapshot of this interpreter (worker.js) keeps the imported modules, not the wheel's
+# files: import every module of the engine now, so that any of them can be used after a restore.
+for _module in pkgutil.walk_packages(tarot_rules.__path__, "tarot_rules."):
+    importlib.import_module(_module.name)
 
 FILENAME = "<exemple>"
 MAX_OUTPUT = 200_000

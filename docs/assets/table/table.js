@@ -5,7 +5,6 @@
 // instant navigation (document$), the keyboard alone, the dark scheme and a 390 px screen.
 
 import { runner } from "../live/live.js";
-import manifest from "../live/manifest.js";
 
 const STORE_KEY = "tarot-table";
 const STORE_VERSION = 1;
@@ -14,25 +13,7 @@ const MINUS = "\u2212";
 
 // ----- the engine -----------------------------------------------------------------------------------
 
-// The wheel the live runner serves (its manifest, written at build time).
-const WHEEL_URL = new URL(manifest.wheel, new URL("../live/", import.meta.url)).href;
-
-// An interpreter restored from the live runner's memory snapshot has the engine modules imported at its
-// boot in memory, but not the wheel's files: tarot_rules.table, imported later, is then unpacked again
-// from the (cached) wheel by a synchronous request, allowed in the worker.
-const IMPORT = `try:
-    from tarot_rules.table import call
-except ModuleNotFoundError:
-    import importlib, io, js, sysconfig, zipfile
-    request = js.XMLHttpRequest.new()
-    request.open("GET", ${JSON.stringify(WHEEL_URL)}, False)
-    request.responseType = "arraybuffer"
-    request.send()
-    wheel = io.BytesIO(bytes(js.Uint8Array.new(request.response).to_py()))
-    zipfile.ZipFile(wheel).extractall(sysconfig.get_paths()["purelib"])
-    importlib.invalidate_caches()
-    from tarot_rules.table import call
-`;
+const IMPORT = "from tarot_rules.table import call\n";
 
 // Call tarot_rules.table.call(name, payload) in the worker; resolves to its answer ({ok, error, …}).
 async function engine(name, payload) {
