@@ -421,11 +421,16 @@ function wireAll() {
   document.querySelectorAll("div.tarot-example[data-code]").forEach(wire);
 }
 
-// Material's instant navigation swaps the page without reloading scripts: document$ emits each time.
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(wireAll);
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", wireAll);
-} else {
-  wireAll();
+// Run `wire` on every page shown, pages reached by Material's instant navigation included: that
+// navigation swaps the page without reloading scripts, and document$ emits each time.
+export function onEveryPage(wire) {
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(wire);
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", wire);
+  } else {
+    wire();
+  }
 }
+
+onEveryPage(wireAll);

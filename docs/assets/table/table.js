@@ -4,7 +4,7 @@
 // (tarot_rules.table, run by the live runner's Pyodide worker, assets/live/). Works with Material's
 // instant navigation (document$), the keyboard alone, the dark scheme and a 390 px screen.
 
-import { runner } from "../live/live.js";
+import { onEveryPage, runner } from "../live/live.js";
 
 const STORE_KEY = "tarot-table";
 const STORE_VERSION = 1;
@@ -824,10 +824,4 @@ function wireAll() {
   });
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(wireAll);
-} else if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", wireAll);
-} else {
-  wireAll();
-}
+onEveryPage(wireAll);
