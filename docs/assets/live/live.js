@@ -434,3 +434,8 @@ export function onEveryPage(wire) {
 }
 
 onEveryPage(wireAll);
+
+// The score sheets (assets/table/, 40 KB) load only on the pages that hold one.
+onEveryPage(() => {
+  if (document.querySelector("div.table-app[data-table]")) import("../table/table.js");
+});
