@@ -17,6 +17,7 @@ from test_rulebook import axe_violations, describe
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import next_dealer, rules_for, score
 from tarot_rules.table import africain as africain_sheet
+from tarot_rules.table import call
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 LOAD_TIMEOUT = 90_000
@@ -465,8 +466,9 @@ def test_africain_whole_game_to_a_winner(
         rounds = len(view["rounds"])
         view = africain_sheet.sheet({**view["sheet"], "action": action})
         page.wait_for_function(
-            "expected => JSON.stringify(JSON.parse(localStorage.getItem('tarot-table')).africain.sheet"
-            ".rounds) === JSON.stringify(expected)",
+            "expected => { const own = JSON.parse(localStorage.getItem('tarot-table')).africain;"
+            " return JSON.stringify(own.games.find(g => g.id === own.current).sheet.rounds)"
+            " === JSON.stringify(expected); }",
             arg=view["sheet"]["rounds"],
         )
         if len(view["rounds"]) > rounds:
@@ -484,3 +486,108 @@ def test_africain_whole_game_to_a_winner(
     # Reload: the finished game is still there.
     page.reload()
     page.locator(".table-winner").wait_for(timeout=LOAD_TIMEOUT)
+
+
+# ----- several saved games --------------------------------------------------------------------------------
+
+
+def game_labels(page: Page) -> list[str]:
+    return page.locator("select.table-game-select option").evaluate_all(
+        "options => options.map(o => o.textContent)"
+    )
+
+
+def switch_to(page: Page, label_start: str) -> None:
+    chooser = page.locator("select.table-game-select")
+    value = chooser.locator("option").evaluate_all(
+        "(options, start) => options.find(o => o.textContent.startsWith(start)).value", label_start
+    )
+    chooser.select_option(value)
+
+
+def test_several_saved_games_switch_reload_delete(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/feuille-tarot/")
+    start_tarot_sheet(page, 4)
+    four = EVENINGS[4][:2]
+    for count, facts in enumerate(four, 1):
+        add_deal(page, facts, count)
+    # « Nouvelle partie » keeps the first game in the list.
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("button.table-new").click()
+    page.locator("form.table-setup").wait_for()
+    start_tarot_sheet(page, 3)
+    add_deal(page, EVENINGS[3][0], 1)
+    wait_totals(page, engine_totals(3, EVENINGS[3][:1]))
+    labels = game_labels(page)
+    assert len(labels) == 2, labels
+    assert labels[0].startswith("Léa, Marc, Inès — 1 donne")
+    assert labels[1].startswith("Léa, Marc, Inès, Théo — 2 donnes")
+
+    switch_to(page, "Léa, Marc, Inès, Théo")
+    wait_totals(page, engine_totals(4, four))
+    assert page.locator(".table-sheet tbody tr.table-row").count() == 2
+
+    # Reload: both games are still there, the one shown last comes back.
+    page.reload()
+    page.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
+    wait_totals(page, engine_totals(4, four))
+    assert len(game_labels(page)) == 2
+    switch_to(page, "Léa, Marc, Inès —")
+    wait_totals(page, engine_totals(3, EVENINGS[3][:1]))
+
+    # Deleting asks first: dismissed, nothing lost; accepted, only that game goes.
+    page.once("dialog", lambda dialog: dialog.dismiss())
+    page.locator("button.table-game-delete").click()
+    assert len(game_labels(page)) == 2
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("button.table-game-delete").click()
+    page.locator("form.table-setup").wait_for()
+    labels = game_labels(page)
+    assert len(labels) == 2 and labels[0].startswith("Nouvelle partie"), labels
+    switch_to(page, "Léa, Marc, Inès, Théo")
+    wait_totals(page, engine_totals(4, four))
+
+
+def test_version_1_storage_is_migrated(session: BrowserSession) -> None:
+    page = session.page
+    deals = EVENINGS[4][:3]
+    tarot = json.loads(
+        call(
+            "tarot_sheet",
+            json.dumps(
+                {
+                    "format": "tarot-table/feuille-tarot",
+                    "version": 1,
+                    "players": NAMES[:4],
+                    "first_dealer": 1,
+                    "deals": deals,
+                }
+            ),
+        )
+    )["sheet"]
+    africain = africain_sheet.sheet(
+        {
+            "format": africain_sheet.FORMAT,
+            "version": 1,
+            "players": NAMES[:3],
+            "settings": "référence",
+            "first_dealer": 0,
+            "rounds": [],
+        }
+    )["sheet"]
+    old = {"version": 1, "tarot": {"sheet": tarot, "undo": []}, "africain": {"sheet": africain, "undo": []}}
+    session.goto("/table/")
+    page.evaluate("data => localStorage.setItem('tarot-table', JSON.stringify(data))", old)
+    session.goto("/table/feuille-tarot/")
+    page.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
+    wait_totals(page, engine_totals(4, deals))
+    assert len(game_labels(page)) == 1
+    session.goto("/table/feuille-africain/")
+    page.locator(".table-round").wait_for(timeout=LOAD_TIMEOUT)
+    assert page.locator(".table-dealer").inner_text() == NAMES[0]
+    stored = page.evaluate("() => JSON.parse(localStorage.getItem('tarot-table'))")
+    assert stored["version"] == 2
+    assert [g["sheet"] for g in stored["tarot"]["games"]] == [tarot]
+    assert [g["sheet"] for g in stored["africain"]["games"]] == [africain]
+    assert stored["tarot"]["current"] == stored["tarot"]["games"][0]["id"]

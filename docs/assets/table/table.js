@@ -7,7 +7,7 @@
 import { onEveryPage, runner } from "../live/live.js";
 
 const STORE_KEY = "tarot-table";
-const STORE_VERSION = 1;
+const STORE_VERSION = 2;
 const UNDO_DEPTH = 50;
 const MINUS = "\u2212";
 
@@ -112,16 +112,44 @@ function stamp() {
   return new Date().toISOString().slice(0, 16).replace("T", "-").replace(":", "h");
 }
 
-// ----- storage: one versioned record, one slot per game, each with its undo stack -----------------------
+// ----- storage: one versioned record, several saved games per sheet, each with its undo stack ----------
+
+// Version 2: {version: 2, tarot: {current, games: [{id, created, sheet, undo}]}, africain: {…}}.
+// Version 1 kept one game per sheet ({version: 1, tarot: {sheet, undo} | null, …}): migrated, not lost.
+function emptyKind() {
+  return { current: null, games: [] };
+}
+
+function newId() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function migrate(raw) {
+  if (raw && raw.version === STORE_VERSION) return raw;
+  const store = { version: STORE_VERSION, tarot: emptyKind(), africain: emptyKind() };
+  if (raw && raw.version === 1) {
+    for (const kind of ["tarot", "africain"]) {
+      const slot = raw[kind];
+      if (slot && slot.sheet) {
+        const id = newId();
+        store[kind] = { current: id, games: [{ id, created: new Date().toISOString(), sheet: slot.sheet, undo: slot.undo || [] }] };
+      }
+    }
+  }
+  return store;
+}
 
 function readStore() {
   try {
     const raw = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
-    if (raw && raw.version === STORE_VERSION) return raw;
+    const store = migrate(raw);
+    for (const kind of ["tarot", "africain"]) if (!store[kind] || !Array.isArray(store[kind].games)) store[kind] = emptyKind();
+    if (raw && raw.version !== STORE_VERSION) writeStore(store);
+    return store;
   } catch {
     // unreadable storage: start afresh
   }
-  return { version: STORE_VERSION, tarot: null, africain: null };
+  return { version: STORE_VERSION, tarot: emptyKind(), africain: emptyKind() };
 }
 
 function writeStore(store) {
@@ -132,18 +160,43 @@ function writeStore(store) {
   }
 }
 
-// A game slot: {sheet, undo: [older sheets]}.
+// The current game of one sheet ({sheet, undo: [older sheets]}) and the list of saved games.
+// A new game is only stored once it has a sheet (id null until then).
 class Slot {
   constructor(kind) {
     this.kind = kind;
-    const slot = readStore()[kind];
-    this.sheet = slot ? slot.sheet : null;
-    this.undo = slot ? slot.undo || [] : [];
+    const own = readStore()[kind];
+    this.load(own.games.find((game) => game.id === own.current) || null);
+  }
+
+  load(game) {
+    this.id = game ? game.id : null;
+    this.created = game ? game.created : null;
+    this.sheet = game ? game.sheet : null;
+    this.undo = game ? game.undo || [] : [];
+  }
+
+  // The saved games, newest first: [{id, created, sheet}].
+  games() {
+    return [...readStore()[this.kind].games].reverse();
   }
 
   save() {
     const store = readStore();
-    store[this.kind] = this.sheet ? { sheet: this.sheet, undo: this.undo } : null;
+    const own = store[this.kind];
+    if (!this.sheet) {
+      own.current = null;
+    } else {
+      if (!this.id) {
+        this.id = newId();
+        this.created = new Date().toISOString();
+      }
+      const game = { id: this.id, created: this.created, sheet: this.sheet, undo: this.undo };
+      const index = own.games.findIndex((g) => g.id === this.id);
+      if (index >= 0) own.games[index] = game;
+      else own.games.push(game);
+      own.current = this.id;
+    }
     writeStore(store);
   }
 
@@ -161,11 +214,59 @@ class Slot {
     return true;
   }
 
+  // « Nouvelle partie »: the current game stays in the list.
   clear() {
-    this.sheet = null;
-    this.undo = [];
+    this.load(null);
     this.save();
   }
+
+  switchTo(id) {
+    const store = readStore();
+    const game = store[this.kind].games.find((g) => g.id === id);
+    if (!game) return false;
+    store[this.kind].current = id;
+    writeStore(store);
+    this.load(game);
+    return true;
+  }
+
+  remove(id) {
+    const store = readStore();
+    const own = store[this.kind];
+    own.games = own.games.filter((g) => g.id !== id);
+    if (own.current === id) own.current = null;
+    writeStore(store);
+    if (this.id === id) this.load(null);
+  }
+}
+
+// The saved games of a sheet: a selector to switch, and the deletion of the shown game (with confirmation).
+function gamesBar(slot, describe, onSwitch) {
+  const games = slot.games();
+  const bar = h("div", { className: "table-games table-no-print", role: "group", "aria-label": "Parties enregistrées" });
+  if (!games.length) return bar;
+  const chooser = select("game", []);
+  chooser.className = "table-game-select";
+  if (!slot.id) chooser.append(h("option", { value: "" }, "Nouvelle partie (pas encore commencée)"));
+  for (const game of games) {
+    const when = (game.created || "").slice(0, 16).replace("T", " ");
+    chooser.append(h("option", { value: game.id }, `${describe(game.sheet)}${when ? ` — ${when}` : ""}`));
+  }
+  chooser.value = slot.id || "";
+  chooser.addEventListener("change", () => {
+    if (chooser.value && slot.switchTo(chooser.value)) onSwitch("Partie reprise.");
+  });
+  bar.append(field(`Parties enregistrées (${games.length})`, chooser));
+  if (slot.id) {
+    bar.append(
+      button("Supprimer cette partie", () => {
+        if (!window.confirm("Supprimer définitivement cette partie enregistrée ?")) return;
+        slot.remove(slot.id);
+        onSwitch("Partie supprimée.");
+      }, "table-game-delete"),
+    );
+  }
+  return bar;
 }
 
 // Export buttons (CSV and JSON), import of a JSON sheet, print, undo and « Nouvelle partie ».
@@ -198,7 +299,7 @@ function sheetTools({ slot, csvName, csvCall, prefix, onImport, onUndo, onNew })
     importControl(onImport),
     button("Imprimer", () => window.print(), "table-print"),
     button("Nouvelle partie", () => {
-      if (window.confirm("Effacer cette feuille et commencer une nouvelle partie ?")) onNew();
+      if (window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) onNew();
     }, "table-new"),
   );
   tools.dataset.csvName = csvName;
@@ -218,8 +319,9 @@ async function importSheet(text, call, slot, say) {
     say("error", `Import refusé : ${answer.error}`);
     return null;
   }
+  slot.load(null); // an imported sheet is a new saved game: the current one stays in the list
   slot.change(answer.sheet);
-  say("info", "Feuille importée.");
+  say("info", "Feuille importée : une nouvelle partie enregistrée.");
   return answer;
 }
 
@@ -518,8 +620,19 @@ function tarotSheetPage(root) {
   let view = null;
   let editing = null; // index of the deal being edited
   let form = null;
+  const games = h("div", { className: "table-games-box" });
+  const plural = (n, word) => `${n} ${word}${n > 1 ? "s" : ""}`;
+  const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.deals.length, "donne")}`;
+
+  const refreshGames = () =>
+    games.replaceChildren(gamesBar(slot, describe, (text) => {
+      say("info", text);
+      stopEditing();
+      show();
+    }));
 
   const show = async () => {
+    refreshGames();
     if (!slot.sheet) {
       view = null;
       form = null;
@@ -553,6 +666,7 @@ function tarotSheetPage(root) {
   };
 
   const render = () => {
+    refreshGames();
     const names = view.players;
     if (!form || form.names.join("\n") !== names.join("\n")) {
       form = new DealForm({
@@ -657,7 +771,7 @@ function tarotSheetPage(root) {
     return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet" }, h("caption", {}, `Feuille de la soirée (${names.length} joueurs)`), h("thead", {}, head), h("tbody", {}, rows), h("tfoot", {}, total)));
   };
 
-  root.replaceChildren(status.element, msg, body);
+  root.replaceChildren(status.element, msg, games, body);
   show();
 }
 
@@ -670,8 +784,18 @@ function africainPage(root) {
   const say = (kind, text) => message(msg, kind, text);
   const body = h("div", { className: "table-body" });
   let view = null;
+  const games = h("div", { className: "table-games-box" });
+  const plural = (n, word) => `${n} ${word}${n > 1 ? "s" : ""}`;
+  const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.rounds.length, "manche")}`;
+
+  const refreshGames = () =>
+    games.replaceChildren(gamesBar(slot, describe, (text) => {
+      say("info", text);
+      show();
+    }));
 
   const show = async () => {
+    refreshGames();
     if (!slot.sheet) {
       const preset = select("settings", [["référence", "Règle de référence (5 vies, élimination)"], ["BGA", "Board Game Arena (14 vies, fin au premier à 0)"]], "référence");
       body.replaceChildren(
@@ -708,6 +832,7 @@ function africainPage(root) {
   };
 
   const render = () => {
+    refreshGames();
     const names = view.players;
     const parts = [h("p", { className: "table-rule" }, view.settings)];
     const cur = view.current;
@@ -807,7 +932,7 @@ function africainPage(root) {
     return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet table-lives-sheet" }, h("caption", {}, "Annonce/plis et vies restantes après chaque manche"), h("thead", {}, head), h("tbody", {}, start, rows), h("tfoot", {}, foot)));
   };
 
-  root.replaceChildren(status.element, msg, body);
+  root.replaceChildren(status.element, msg, games, body);
   show();
 }
 
@@ -821,7 +946,42 @@ function wireAll() {
     root.dataset.wired = "1";
     const page = PAGES[root.dataset.table];
     if (page) page(root);
+    keepOffline();
   });
+}
+
+// ----- offline: the site's service worker (docs/sw.js, scope "/") ------------------------------------
+
+const SITE_ROOT = new URL("../../", import.meta.url);
+const TABLE_PAGES = ["table/", "table/calculateur/", "table/feuille-tarot/", "table/feuille-africain/", "search/search_index.json"];
+let offlineStarted = false;
+
+// Register the service worker, then, once the engine is ready, have it store this page, the other table
+// pages and everything they and the engine's worker loaded. window.tarotOffline holds its answer.
+async function keepOffline() {
+  if (offlineStarted || !("serviceWorker" in navigator) || !window.isSecureContext) return;
+  offlineStarted = true;
+  try {
+    await navigator.serviceWorker.register(new URL("sw.js", SITE_ROOT), { scope: SITE_ROOT.pathname });
+    await runner.ensure();
+    const { active } = await navigator.serviceWorker.ready;
+    const manifest = (await import("../live/manifest.js")).default;
+    const live = new URL("../live/", import.meta.url);
+    const wheel = manifest.wheel.split("/").pop();
+    const urls = [
+      location.href.split("#")[0],
+      ...TABLE_PAGES.map((path) => new URL(path, SITE_ROOT).href),
+      ...performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.startsWith(SITE_ROOT.origin)),
+      ...["worker.js", "manifest.js", "runner.py"].map((name) => new URL(name, live).href),
+      ...Object.keys(manifest.sizes).map((name) => new URL(name === wheel ? manifest.wheel : manifest.pyodide + name, live).href),
+    ];
+    const channel = new MessageChannel();
+    const answer = new Promise((resolve) => (channel.port1.onmessage = ({ data }) => resolve(data)));
+    active.postMessage({ type: "cache", urls }, [channel.port2]);
+    window.tarotOffline = await answer;
+  } catch {
+    // no service worker (private mode, old browser): the site simply needs the network
+  }
 }
 
 onEveryPage(wireAll);
