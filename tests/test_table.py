@@ -591,3 +591,21 @@ def test_version_1_storage_is_migrated(session: BrowserSession) -> None:
     assert [g["sheet"] for g in stored["tarot"]["games"]] == [tarot]
     assert [g["sheet"] for g in stored["africain"]["games"]] == [africain]
     assert stored["tarot"]["current"] == stored["tarot"]["games"][0]["id"]
+
+
+def test_africain_rule_with_changed_settings(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/feuille-africain/")
+    setup = page.locator("form.table-setup")
+    setup.wait_for()
+    setup.locator("details.table-settings summary").click()
+    setup.locator("input[name=lives]").fill("2")
+    setup.locator("select[name=short_cycle]").select_option("true")
+    start_africain(page, 3)
+    expected = africain_sheet.sheet_settings({"preset": "référence", "lives": 2, "short_cycle": True})
+    assert f"{expected.lives} vies" in page.locator(".table-rule").inner_text()
+    assert page.locator(".table-round").inner_text().startswith("Manche 1 : 5 cartes")
+    lives = page.locator(".table-lives-sheet tfoot td[data-lives]").evaluate_all(
+        "cells => cells.map(c => Number(c.dataset.lives))"
+    )
+    assert lives == [expected.lives] * 3

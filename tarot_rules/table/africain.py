@@ -10,7 +10,8 @@ the winners are the engine's own, never computed here.
 
     {"format": "tarot-table/feuille-africain", "version": 1,
      "players": ["Léa", "Marc", "Inès"],     # clockwise
-     "settings": "référence",                # a preset name (référence, BGA) or the engine's settings JSON
+     "settings": "référence",                # a preset name (référence, BGA), the engine's settings JSON,
+                                             # or a preset with changes: {"preset": "BGA", "lives": 10}
      "first_dealer": 0,
      "rounds": [{"bids": [1, 0, 2],          # in speaking order, from the dealer's left
                  "tricks": [1, 0, 2]},       # by player (null for a player out); absent while bidding
@@ -52,10 +53,11 @@ import io
 from collections.abc import Mapping, Sequence
 from typing import Any, overload
 
-from tarot_rules.africain import AFRICAIN_DECK, Game
+from tarot_rules.africain import AFRICAIN_DECK, Game, Settings
 from tarot_rules.africain.record import settings_from_json, settings_to_json
 from tarot_rules.africain.round import Phase
 from tarot_rules.cards import Card
+from tarot_rules.errors import TarotError
 from tarot_rules.table.common import RefusedError, header, names, seat, whole
 
 FORMAT = "tarot-table/feuille-africain"
@@ -127,10 +129,41 @@ def _counts(noted: Any, seats: Sequence[int], game: Game, cards: int) -> list[in
     return counts
 
 
+def sheet_settings(value: object) -> Settings:
+    """The rule of a sheet: a preset name, the engine's settings JSON, or a preset with some fields changed.
+
+    >>> custom = sheet_settings({"preset": "référence", "lives": 3, "cycle": "ascenseur"})
+    >>> custom.lives, custom.cycle.value, custom.name
+    (3, 'ascenseur', 'référence*')
+    >>> sheet_settings({"preset": "BGA", "excuse": "22 !"})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.table.common.RefusedError: Réglage « excuse » impossible : « 22 ! ».
+    """
+    if not isinstance(value, Mapping) or "preset" not in value:
+        return settings_from_json(value)  # type: ignore[arg-type]
+    fields = settings_to_json(settings_from_json(str(value["preset"])).replace())
+    if not isinstance(fields, dict):
+        raise RefusedError(f"Règle inconnue : « {value['preset']} ».")
+    for name, change in value.items():
+        if name == "preset":
+            continue
+        if name not in Settings.__dataclass_fields__:
+            raise RefusedError(f"Réglage inconnu : « {name} ».")
+        fields[name] = change
+        try:
+            settings_from_json(fields)
+        except TarotError:
+            raise
+        except (ValueError, TypeError) as error:
+            raise RefusedError(f"Réglage « {name} » impossible : « {change} ».") from error
+    return settings_from_json(fields)
+
+
 def _replay(data: Mapping[str, Any]) -> tuple[Game, list[dict[str, Any]]]:
     """The game of a sheet, every bid and every round replayed through the engine."""
     players = names(data.get("players"), len(data.get("players") or []))
-    settings = settings_from_json(data.get("settings") or "référence")
+    settings = sheet_settings(data.get("settings") or "référence")
     settings.check_players(len(players))
     first = seat(data.get("first_dealer", 0), len(players), "le premier donneur") or 0
     rounds = data.get("rounds") or []

@@ -798,15 +798,42 @@ function africainPage(root) {
     refreshGames();
     if (!slot.sheet) {
       const preset = select("settings", [["référence", "Règle de référence (5 vies, élimination)"], ["BGA", "Board Game Arena (14 vies, fin au premier à 0)"]], "référence");
+      // Optional changes to the chosen rule, sent as engine settings fields (the engine checks them).
+      const asRule = "comme la règle choisie";
+      const changes = {
+        lives: h("input", { name: "lives", type: "number", min: "1", max: "99", inputMode: "numeric", placeholder: asRule }),
+        excuse: select("excuse", [["", asRule], ["zero", "vaut 0"], ["choice", "0 ou 22, au choix"]], ""),
+        end: select("end", [["", asRule], ["last-standing", "élimination, le dernier en vie gagne"], ["first-at-zero", "arrêt au premier à 0"]], ""),
+        cycle: select("cycle", [["", asRule], ["restart", "on recommence en haut"], ["ascenseur", "ascenseur (on remonte)"]], ""),
+        short_cycle: select("short_cycle", [["", asRule], ["true", "5 cartes à 3 joueurs (cycle court)"], ["false", "7 cartes à 3 joueurs"]], ""),
+      };
+      const settingsBox = h(
+        "details",
+        { className: "table-settings" },
+        h("summary", {}, "Changer un réglage"),
+        field("Vies", changes.lives),
+        field("Excuse", changes.excuse),
+        field("Fin de partie", changes.end),
+        field("Après la manche à 1 carte", changes.cycle),
+        field("Départ à 3 joueurs", changes.short_cycle),
+      );
+      const chosenSettings = () => {
+        const picked = {};
+        for (const [name, control] of Object.entries(changes)) {
+          if (control.value === "") continue;
+          picked[name] = name === "lives" ? Number(control.value) : name === "short_cycle" ? control.value === "true" : control.value;
+        }
+        return Object.keys(picked).length ? { preset: preset.value, ...picked } : preset.value;
+      };
       body.replaceChildren(
         h("h2", {}, "Nouvelle partie"),
         setupForm({
           counts: [2, 3, 4, 5, 6, 7],
           defaultCount: 4,
-          extra: field("Règle", preset),
+          extra: h("div", {}, field("Règle", preset), settingsBox),
           startLabel: "Commencer la partie",
           onStart: async ({ players, first_dealer }) => {
-            const sheet = { format: "tarot-table/feuille-africain", version: 1, players, settings: preset.value, first_dealer, rounds: [] };
+            const sheet = { format: "tarot-table/feuille-africain", version: 1, players, settings: chosenSettings(), first_dealer, rounds: [] };
             const answer = await commitSheet(slot, "africain_sheet", sheet, say, "");
             if (!answer) return;
             view = answer;
