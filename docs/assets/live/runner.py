@@ -28,13 +28,19 @@ SYNTAX_MESSAGES = [
     (r"^invalid syntax$", "syntaxe invalide"),
     (r"^'(.+)' was never closed$", "« \\1 » n'est jamais fermé"),
     (r"^unmatched '(.+)'$", "« \\1 » fermant sans ouvrant"),
-    (r"^closing parenthesis '(.+)' does not match opening parenthesis '(.+)'.*$", "« \\1 » ne ferme pas « \\2 »"),
+    (
+        r"^closing parenthesis '(.+)' does not match opening parenthesis '(.+)'.*$",
+        "« \\1 » ne ferme pas « \\2 »",
+    ),
     (r"^unterminated string literal.*$", "chaîne de caractères non terminée"),
     (r"^unterminated triple-quoted string literal.*$", "chaîne entre triples guillemets non terminée"),
     (r"^expected ':'$", "« : » attendu"),
     (r"^unexpected indent$", "indentation inattendue"),
     (r"^expected an indented block.*$", "bloc indenté attendu"),
-    (r"^unindent does not match any outer indentation level$", "la désindentation ne correspond à aucun niveau"),
+    (
+        r"^unindent does not match any outer indentation level$",
+        "la désindentation ne correspond à aucun niveau",
+    ),
     (r"^invalid decimal literal$", "nombre mal écrit"),
     (r"^cannot assign to (.+)$", "impossible d'affecter à \\1"),
     (r"^'return' outside function$", "« return » hors d'une fonction"),
@@ -95,7 +101,7 @@ def tarot_live_run(code: str) -> str:
                 exec(block, namespace)
         except SyntaxError as caught:
             error = _syntax_error(caught)
-        except BaseException as caught:  # noqa: BLE001  (SystemExit too: show it, don't die)
+        except BaseException as caught:  # SystemExit too: show it, don't die
             error = _runtime_error(caught)
     output = out.getvalue()
     if len(output) > MAX_OUTPUT:
