@@ -125,6 +125,22 @@ def page_scores(page: Page) -> list[int]:
     ]
 
 
+def wait_for_cells(page: Page, cells: str, key: str, expected: list[int]) -> None:
+    """Wait until the ``data-<key>`` values of the ``cells`` read ``expected``."""
+    page.wait_for_function(
+        "([cells, key, expected]) => [...document.querySelectorAll(cells)]"
+        ".map(c => c.dataset[key]).join() === expected",
+        arg=[cells, key, ",".join(map(str, expected))],
+        timeout=LOAD_TIMEOUT,
+    )
+
+
+def wait_for_scores(page: Page, expected: list[int]) -> None:
+    """Wait until the calculator shows these scores: each change of the form recomputes,
+    so the first result to appear may belong to a half-typed deal."""
+    wait_for_cells(page, ".table-scores td[data-score]", "score", expected)
+
+
 def page_totals(page: Page) -> list[int]:
     cells = page.locator(".table-sheet tfoot td[data-total]")
     return [int(v) for v in cells.evaluate_all("cells => cells.map(c => c.dataset.total)")]
@@ -132,11 +148,7 @@ def page_totals(page: Page) -> list[int]:
 
 def wait_totals(page: Page, totals: list[int]) -> None:
     """Wait until the sheet's total row shows ``totals``."""
-    page.wait_for_function(
-        "expected => [...document.querySelectorAll('.table-sheet tfoot td[data-total]')]"
-        ".map(c => c.dataset.total).join() === expected",
-        arg=",".join(map(str, totals)),
-    )
+    wait_for_cells(page, ".table-sheet tfoot td[data-total]", "total", totals)
 
 
 def start_tarot_sheet(page: Page, players: int) -> None:
@@ -167,7 +179,7 @@ def test_fft_example_while_the_engine_loads(session: BrowserSession) -> None:
     # Typed at once, before Python is ready: the progress shows, then the result comes by itself.
     assert not page.evaluate("() => window.tarotLive.ready")
     fill_deal(form, FFT_EXAMPLE)
-    page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
+    wait_for_scores(page, [318, -106, -106, -106])
     breakdown = page.locator(".table-breakdown").inner_text()
     assert "Contrat : (25 + 8) × 2 = 66" in breakdown
     assert "Par défenseur : 66 + 20 + 20 = 106" in breakdown
@@ -219,8 +231,7 @@ def test_calculator_at_five_with_partner_and_keyboard_only(session: BrowserSessi
     fill_deal(form, facts)
     form.locator("input[name=points]").focus()
     page.keyboard.press("Enter")
-    page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
-    assert page_scores(page) == list(engine_scores(5, facts))
+    wait_for_scores(page, list(engine_scores(5, facts)))
 
 
 # ----- the evening sheet ------------------------------------------------------------------------------------
@@ -347,7 +358,7 @@ def test_calculator_adds_to_the_evening_sheet(session: BrowserSession) -> None:
     for i in range(4):
         form.locator(f"input[name=name{i}]").fill(NAMES[i])
     fill_deal(form, FFT_EXAMPLE)
-    page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
+    wait_for_scores(page, [318, -106, -106, -106])
     page.locator("button.table-add-button").click()
     page.get_by_text("Donne 1 ajoutée à la feuille de la soirée.").wait_for()
     session.goto("/table/feuille-tarot/")

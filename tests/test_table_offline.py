@@ -17,6 +17,7 @@ from test_table import (
     fill_deal,
     page_scores,
     start_tarot_sheet,
+    wait_for_scores,
     wait_totals,
 )
 
@@ -61,7 +62,7 @@ def test_table_pages_work_offline_after_one_visit(chromium: object, site_dir: Pa
             session.goto("/table/calculateur/")
             form = page.locator("form.table-deal")
             fill_deal(form, FFT_EXAMPLE)
-            page.locator(".table-scores").wait_for(timeout=LOAD_TIMEOUT)
+            wait_for_scores(page, [318, -106, -106, -106])
             assert "Par défenseur : 66 + 20 + 20 = 106" in page.locator(".table-breakdown").inner_text()
             assert page_scores(page) == [318, -106, -106, -106] == list(engine_scores(4, FFT_EXAMPLE))
             assert [url for url, from_worker in failed if not from_worker] == []
