@@ -1,8 +1,9 @@
 """Tutorial figures as JSON lines ``{"name", "value", "unit"}`` (run by ``make bench`` via bench.py).
 
-* ``tutorial.interactive_ms``: navigation start → first step playable (the page's
-  ``tutorial-ready`` performance mark), median of cold loads (a fresh browser context,
-  so an empty cache, each time). Target < 500 ms.
+* ``tutorial.interactive_ms``: navigation start → first step playable: its buttons answer
+  (the page's ``tutorial-ready`` performance mark) and its goal is on screen (the Element
+  Timing entry ``tutorial-goal``), whichever comes later; median of cold loads (a fresh
+  browser context, so an empty cache, each time). Target < 500 ms.
 * ``tutorial.mount_ms``: the tutorial script's own share (script start → playable), median;
   what remains of ``interactive_ms`` is the page and the theme loading.
 * ``tutorial.feedback_ms``: click on a card → feedback shown and the next frame started
@@ -29,6 +30,10 @@ from serve import start_server  # noqa: E402
 PAGES = ("tutoriels/pli/", "tutoriels/africain-manche/")
 COLD_LOADS = 9
 CLICKS = 30
+GOAL_PAINTED = """() => new Promise(resolve => new PerformanceObserver((list, observer) => {
+    const goal = list.getEntries().find(entry => entry.identifier === 'tutorial-goal');
+    if (goal) { observer.disconnect(); resolve(goal.renderTime); }
+}).observe({type: 'element', buffered: true}))"""
 
 
 def emit(name: str, value: float, unit: str) -> None:
@@ -47,7 +52,8 @@ def interactive_ms(browser: object, base: str) -> tuple[list[float], list[float]
                 "() => ['tutorial-ready', 'tutorial-script']"
                 ".map(name => performance.getEntriesByName(name)[0].startTime)"
             )
-            values.append(ready)
+            painted = session.page.evaluate(GOAL_PAINTED)
+            values.append(max(ready, painted))
             mounts.append(ready - script)
             session.assert_clean()
     return values, mounts

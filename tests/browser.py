@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from types import TracebackType
@@ -10,6 +11,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
 
 CHROMIUM = "/usr/bin/chromium"
 DEFAULT_TIMEOUT_MS = 60_000
@@ -83,11 +85,27 @@ class BrowserSession:
     def _route(self, route: Route) -> None:
         url = route.request.url
         self.requests.append(url)
-        if self.is_local(url):
+        if url == self.base_url + "sitemap.xml":
+            self._serve_sitemap_here(route)
+        elif self.is_local(url):
             route.continue_()
         else:
             self.outside.append(url)
             route.abort()
+
+    def _serve_sitemap_here(self, route: Route) -> None:
+        """The real sitemap, its addresses moved to this server's port.
+
+        Material's instant navigation only takes links listed in the sitemap, whose addresses
+        carry ``site_url``'s port (8000, ``make serve``); tests serve on a free port.
+        """
+        try:
+            response = route.fetch()
+        except PlaywrightError:  # the server is down (offline tests): let the browser see it
+            route.continue_()
+            return
+        body = re.sub(r"<loc>https?://[^/<]+/", f"<loc>{self.base_url}", response.text())
+        route.fulfill(response=response, body=body)
 
     def is_local(self, url: str) -> bool:
         parts = urlsplit(url)

@@ -4,6 +4,7 @@ states, every answer and final score is the engine's; and the built pages carry 
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import tomllib
@@ -171,9 +172,9 @@ def test_engine_messages_need_no_correction() -> None:
 
 def page_data(site_dir: Path, page: str) -> dict[str, Any]:
     text = (site_dir / "tutoriels" / page.removesuffix(".md") / "index.html").read_text("utf-8")
-    match = re.search(r'<script type="application/json" class="tutorial-data">(.*?)</script>', text, re.S)
+    match = re.search(r'<template class="tutorial-data" data-search-exclude>(.*?)</template>', text, re.S)
     assert match, page
-    return json.loads(match.group(1).replace("<\\/", "</"))  # type: ignore[no-any-return]
+    return json.loads(html.unescape(match.group(1)))  # type: ignore[no-any-return]
 
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)

@@ -21,7 +21,7 @@ def open_tutorial(session: BrowserSession, path: str) -> dict[str, Any]:
     """Load a tutorial page, wait until its first step is playable, return its data."""
     session.goto(path)
     session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
-    text = session.page.locator(".tutorial-data").text_content() or "{}"
+    text = session.page.evaluate("() => document.querySelector('template.tutorial-data').content.textContent")
     return json.loads(text)  # type: ignore[no-any-return]
 
 
@@ -180,6 +180,36 @@ def test_instant_navigation_mounts_the_tutorial(session: BrowserSession) -> None
     session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
     choice(session, "5♣").click()
     assert "Vous devez fournir à cœur." in feedback(session)
+
+
+def follow_link(session: BrowserSession, href: str) -> None:
+    """Click a link to ``href`` added to the page: Material's instant navigation takes it."""
+    session.page.evaluate(
+        "href => { const a = Object.assign(document.createElement('a'), {href, id: 'test-link'});"
+        " a.textContent = 'lien'; document.querySelector('article').prepend(a); }",
+        href,
+    )
+    session.page.locator("#test-link").click()
+
+
+def test_instant_navigation_from_a_page_without_tutorials(session: BrowserSession) -> None:
+    session.goto("/")
+    assert not session.page.evaluate("() => 'tarotTutorials' in window")
+    session.page.evaluate("() => { window.sameDocument = true; }")
+    follow_link(session, "tutoriels/pli/")
+    session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
+    assert session.page.evaluate("() => window.sameDocument"), "instant navigation, not a reload"
+    assert session.page.locator(".tutorial .tuto").count() == 1
+    choice(session, "5♣").click()
+    assert "Vous devez fournir à cœur." in feedback(session)
+    follow_link(session, "../")
+    slot = session.page.locator(".tuto-progress[data-tutorial='02-pli']")
+    slot.wait_for()
+    assert "pas commencé" in slot.inner_text()
+    follow_link(session, "cartes/")
+    session.page.wait_for_selector(".tutorial[data-tutorial='01-cartes'][data-ready='1']", timeout=5000)
+    assert session.page.locator(".tutorial .tuto").count() == 1
+    assert session.page.evaluate("() => window.sameDocument")
 
 
 def test_reset_clears_the_progress(session: BrowserSession) -> None:

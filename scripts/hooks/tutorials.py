@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import markdown as md_lib
+from mkdocs.utils import get_relative_url
 from tarot_examples import register_fence
 
 from tarot_rules.africain import (
@@ -71,6 +72,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TUTORIALS_DIR = ROOT / "tutorials"
 FENCE_NAME = "tutoriel"
 SUMMARY_MARKER = "{{ sommaire_tutoriels }}"
+SCRIPT = "assets/tutorials/tutorials.js"
 FORMAT_VERSION = 1
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 
@@ -962,11 +964,11 @@ def render_tutorial(compiled: Compiled, next_page: tuple[str, str] | None = None
     data = dict(compiled.data)
     if next_page is not None:
         data["next"] = {"title": next_page[0], "href": next_page[1]}
-    blob = json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    blob = html.escape(json.dumps(data, ensure_ascii=False, separators=(",", ":")), quote=False)
     steps = "".join(f'<li id="apercu-etape-{s["n"]}">{s["goal"]}</li>' for s in compiled.data["steps"])
     return (
         f'<div class="tutorial" data-tutorial="{html.escape(compiled.ident)}">'
-        f'<script type="application/json" class="tutorial-data">{blob}</script>'
+        f'<template class="tutorial-data" data-search-exclude>{blob}</template>'
         '<div class="tutorial-static"><p>Les étapes de ce tutoriel '
         "(le tutoriel interactif a besoin de JavaScript) :</p>"
         f"<ol>{steps}</ol></div></div>"
@@ -1040,3 +1042,15 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if SUMMARY_MARKER in markdown:
         markdown = markdown.replace(SUMMARY_MARKER, summary_markdown())
     return markdown
+
+
+def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
+    """End the pages that show a tutorial or the progress with the tutorial script.
+
+    A plain (parser-blocking) script in the content runs as soon as the style sheets are in,
+    before the theme's bundle at the end of the page: the first step is playable sooner.
+    """
+    if 'class="tutorial"' not in html_text and 'class="tuto-progress"' not in html_text:
+        return html_text
+    src = get_relative_url(SCRIPT, page.url)
+    return f'{html_text}\n<script src="{html.escape(src)}"></script>\n'

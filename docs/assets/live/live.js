@@ -121,7 +121,9 @@ class Runner {
 }
 
 export const runner = new Runner();
-window.tarotLive = runner; // for tests and benchmarks
+// For the tutorials' free play (a classic script that may run first), tests and benchmarks.
+window.tarotLive = runner;
+window.dispatchEvent(new Event("tarot-live"));
 
 // ---------------------------------------------------------------------------------------------
 // A tiny Python tokenizer giving Pygments class names, so Material's code colours apply.
