@@ -116,6 +116,17 @@ class BrowserSession:
     def goto(self, path: str) -> Any:
         return self.page.goto(self.base_url + path.lstrip("/"), wait_until="load")
 
+    def follow(self, href: str) -> None:
+        """Click a link to ``href`` put at the top of the article, as a reader would: Material's
+        instant navigation takes it, and the page marks ``window.sameDocument`` survive."""
+        self.page.evaluate(
+            "href => { window.sameDocument = true;"
+            " const a = Object.assign(document.createElement('a'), {href, id: 'test-link'});"
+            " a.textContent = 'lien'; document.querySelector('article').prepend(a); }",
+            href,
+        )
+        self.page.locator("#test-link").click()
+
     def assert_clean(self) -> None:
         """Fail on any request to another host, any failed request, any console error."""
         assert not self.outside, f"requêtes hors du site : {self.outside}"

@@ -4,18 +4,16 @@ French errors, lazy download, Material's instant navigation, print. Every reques
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 
 import pytest
 from browser import BrowserSession
-from playwright.sync_api import Locator, Route
+from playwright.sync_api import Locator
 
 from tarot_rules.fft import score
 
 pytestmark = pytest.mark.xdist_group("live")
-ROOT = Path(__file__).resolve().parent.parent
 LOAD_TIMEOUT = 90_000
 RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/assets/live/worker.js")
 
@@ -160,16 +158,6 @@ def test_a_reader_who_never_interacts_downloads_no_runtime(session: BrowserSessi
 
 def test_instant_navigation_keeps_the_worker(session: BrowserSession, site_dir: Path) -> None:
     target = "tarot/score/" if (site_dir / "tarot" / "score" / "index.html").exists() else "tarot/"
-    # Material's instant navigation only follows links listed in sitemap.xml, whose URLs carry the port
-    # of site_url (8000): on the test server's free port, hand it the sitemap as the real host would.
-    site_url = re.search(r"^site_url:\s*(\S+)", (ROOT / "mkdocs.yml").read_text("utf-8"), re.MULTILINE)
-    assert site_url is not None
-
-    def local_sitemap(route: Route) -> None:
-        body = route.fetch().text().replace(site_url.group(1), session.base_url)
-        route.fulfill(body=body, content_type="application/xml")
-
-    session.context.route("**/sitemap.xml", local_sitemap)
     session.goto("/")
     example = example_with(session, "DECK")
     run(example, "1 + 1")

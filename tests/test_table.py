@@ -367,6 +367,17 @@ def test_calculator_adds_to_the_evening_sheet(session: BrowserSession) -> None:
     assert page.locator(".table-sheet thead").inner_text().split()[2:6] == NAMES[:4]
 
 
+def test_calculator_reached_by_instant_navigation(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/")
+    session.follow("table/calculateur/")
+    form = page.locator("form.table-deal")
+    form.wait_for()
+    fill_deal(form, FFT_EXAMPLE)
+    wait_for_scores(page, [318, -106, -106, -106])
+    assert page.evaluate("() => window.sameDocument"), "instant navigation, not a reload"
+
+
 def test_phone_width_dark_mode_and_print(session: BrowserSession) -> None:
     page = session.page
     page.set_viewport_size({"width": 390, "height": 800})

@@ -182,31 +182,20 @@ def test_instant_navigation_mounts_the_tutorial(session: BrowserSession) -> None
     assert "Vous devez fournir à cœur." in feedback(session)
 
 
-def follow_link(session: BrowserSession, href: str) -> None:
-    """Click a link to ``href`` added to the page: Material's instant navigation takes it."""
-    session.page.evaluate(
-        "href => { const a = Object.assign(document.createElement('a'), {href, id: 'test-link'});"
-        " a.textContent = 'lien'; document.querySelector('article').prepend(a); }",
-        href,
-    )
-    session.page.locator("#test-link").click()
-
-
 def test_instant_navigation_from_a_page_without_tutorials(session: BrowserSession) -> None:
     session.goto("/")
     assert not session.page.evaluate("() => 'tarotTutorials' in window")
-    session.page.evaluate("() => { window.sameDocument = true; }")
-    follow_link(session, "tutoriels/pli/")
+    session.follow("tutoriels/pli/")
     session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
     assert session.page.evaluate("() => window.sameDocument"), "instant navigation, not a reload"
     assert session.page.locator(".tutorial .tuto").count() == 1
     choice(session, "5♣").click()
     assert "Vous devez fournir à cœur." in feedback(session)
-    follow_link(session, "../")
+    session.follow("../")
     slot = session.page.locator(".tuto-progress[data-tutorial='02-pli']")
     slot.wait_for()
     assert "pas commencé" in slot.inner_text()
-    follow_link(session, "cartes/")
+    session.follow("cartes/")
     session.page.wait_for_selector(".tutorial[data-tutorial='01-cartes'][data-ready='1']", timeout=5000)
     assert session.page.locator(".tutorial .tuto").count() == 1
     assert session.page.evaluate("() => window.sameDocument")
