@@ -1,8 +1,9 @@
 """Figure ``site.page_kb``: median kilobytes a rules page transfers on first load, in real Chromium.
 
 Each page of the Tarot and Tarot africain sections is opened in a fresh browser profile (cold
-cache) from the built ``site/``; the bytes of every response received until the ``load`` event are
-added up (body and headers, as Chromium reports them). The live-code runtime (Pyodide) is only
+cache) from the built ``site/``; the bytes of every response received until the network is idle
+(500 ms without a request, so the theme's search index counts) are added up (body and headers, as
+Chromium reports them). The live-code runtime (Pyodide) is only
 fetched when a reader runs an example, so it is not part of a first load. Prints one JSON line.
 """
 
@@ -39,7 +40,7 @@ def page_bytes(browser: Any, base_url: str, path: str) -> int:
     page = context.new_page()
     responses: list[Any] = []
     page.on("requestfinished", lambda request: responses.append(request))  # noqa: PLW0108 (Playwright needs a Python function)
-    response = page.goto(base_url + path.lstrip("/"), wait_until="load")
+    response = page.goto(base_url + path.lstrip("/"), wait_until="networkidle")
     if response is None or response.status != 200:
         raise SystemExit(f"{path}: la page ne se charge pas (site en cours de construction ?)")
     total = 0

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import doctest
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import page_assets
 import pytest
 from browser import BrowserSession
 from serve import start_server
@@ -43,6 +45,24 @@ def test_stylesheets_import_nothing_outside(site_dir: Path) -> None:
     outside_url = re.compile(r"""(?:@import|url\()\s*["']?https?://""")
     offenders = [str(css) for css in site_dir.rglob("*.css") if outside_url.search(css.read_text("utf-8"))]
     assert not offenders
+
+
+def page_assets_of(site_dir: Path, page: str) -> set[str]:
+    text = (site_dir / page / "index.html").read_text("utf-8")
+    return {
+        asset
+        for asset in (*page_assets.STYLES, *page_assets.SCRIPTS)
+        if re.search(rf'(href|src)="[./]*{re.escape(asset)}"', text)
+    }
+
+
+def test_pages_load_only_the_assets_they_use(site_dir: Path) -> None:
+    assert doctest.testmod(page_assets).failed == 0
+    tutorial = {"assets/tutorials/tutorials.css", "assets/tutorials/tutorials.js"}
+    assert page_assets_of(site_dir, "tarot/donne") == set()
+    assert page_assets_of(site_dir, "tutoriels/pli") == tutorial
+    assert page_assets_of(site_dir, "tutoriels") == tutorial
+    assert page_assets_of(site_dir, "table/calculateur") == {"assets/table/table.css"}
 
 
 def test_every_page_loads_cleanly(session: BrowserSession, site_dir: Path) -> None:

@@ -34,7 +34,6 @@ from pathlib import Path
 from typing import Any
 
 import markdown as md_lib
-from mkdocs.utils import get_relative_url
 from tarot_examples import register_fence
 
 from tarot_rules.africain import (
@@ -72,7 +71,6 @@ ROOT = Path(__file__).resolve().parents[2]
 TUTORIALS_DIR = ROOT / "tutorials"
 FENCE_NAME = "tutoriel"
 SUMMARY_MARKER = "{{ sommaire_tutoriels }}"
-SCRIPT = "assets/tutorials/tutorials.js"
 FORMAT_VERSION = 1
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 
@@ -1042,15 +1040,3 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Any) -> str:
     if SUMMARY_MARKER in markdown:
         markdown = markdown.replace(SUMMARY_MARKER, summary_markdown())
     return markdown
-
-
-def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
-    """End the pages that show a tutorial or the progress with the tutorial script.
-
-    A plain (parser-blocking) script in the content runs as soon as the style sheets are in,
-    before the theme's bundle at the end of the page: the first step is playable sooner.
-    """
-    if 'class="tutorial"' not in html_text and 'class="tuto-progress"' not in html_text:
-        return html_text
-    src = get_relative_url(SCRIPT, page.url)
-    return f'{html_text}\n<script src="{html.escape(src)}"></script>\n'
