@@ -118,7 +118,15 @@ class BrowserSession:
 
     def follow(self, href: str) -> None:
         """Click a link to ``href`` put at the top of the article, as a reader would: Material's
-        instant navigation takes it, and the page marks ``window.sameDocument`` survive."""
+        instant navigation takes it, and the page marks ``window.sameDocument`` survive.
+
+        Material takes links only once it has read the sitemap (fetched after the page loads);
+        a click before that is an ordinary page load, so wait for it first.
+        """
+        self.page.wait_for_function(
+            "() => performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))"
+        )
+        self.page.evaluate("() => new Promise(resolve => setTimeout(resolve, 100))")
         self.page.evaluate(
             "href => { window.sameDocument = true;"
             " const a = Object.assign(document.createElement('a'), {href, id: 'test-link'});"

@@ -609,19 +609,43 @@ function calculatorPage(root) {
   root.replaceChildren(status.element, form.form, msg, result);
 }
 
+// ----- what both sheet pages share -----------------------------------------------------------------
+
+function sheetPageParts(kind) {
+  const msg = h("p", { className: "table-message", role: "alert", hidden: true });
+  return {
+    slot: new Slot(kind),
+    status: engineStatus(),
+    msg,
+    say: (level, text) => message(msg, level, text),
+    body: h("div", { className: "table-body" }),
+    games: h("div", { className: "table-games-box" }),
+  };
+}
+
+// An engine answer about the sheet becomes the page's view; a refusal (null) was already said.
+function adopter(use) {
+  return (answer) => {
+    if (answer) use(answer);
+    return Boolean(answer);
+  };
+}
+
+function plural(n, word) {
+  return `${n} ${word}${n > 1 ? "s" : ""}`;
+}
+
 // ----- page: the evening score sheet (French Tarot) -----------------------------------------------
 
 function tarotSheetPage(root) {
-  const slot = new Slot("tarot");
-  const status = engineStatus();
-  const msg = h("p", { className: "table-message", role: "alert", hidden: true });
-  const say = (kind, text) => message(msg, kind, text);
-  const body = h("div", { className: "table-body" });
+  const { slot, status, msg, say, body, games } = sheetPageParts("tarot");
   let view = null;
+  const adopt = adopter((answer) => {
+    view = answer;
+    render();
+  });
   let editing = null; // index of the deal being edited
   let form = null;
-  const games = h("div", { className: "table-games-box" });
-  const plural = (n, word) => `${n} ${word}${n > 1 ? "s" : ""}`;
   const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.deals.length, "donne")}`;
 
   const refreshGames = () =>
@@ -651,19 +675,10 @@ function tarotSheetPage(root) {
       );
       return;
     }
-    const answer = await readSheet(slot, "tarot_sheet", body, say);
-    if (!answer) return;
-    view = answer;
-    render();
+    adopt(await readSheet(slot, "tarot_sheet", body, say));
   };
 
-  const save = async (sheet, done) => {
-    const answer = await commitSheet(slot, "tarot_sheet", sheet, say, done);
-    if (!answer) return false;
-    view = answer;
-    render();
-    return true;
-  };
+  const save = async (sheet, done) => adopt(await commitSheet(slot, "tarot_sheet", sheet, say, done));
 
   const render = () => {
     refreshGames();
@@ -778,14 +793,12 @@ function tarotSheetPage(root) {
 // ----- page: the lives sheet (Tarot Africain) ----------------------------------------------------
 
 function africainPage(root) {
-  const slot = new Slot("africain");
-  const status = engineStatus();
-  const msg = h("p", { className: "table-message", role: "alert", hidden: true });
-  const say = (kind, text) => message(msg, kind, text);
-  const body = h("div", { className: "table-body" });
+  const { slot, status, msg, say, body, games } = sheetPageParts("africain");
   let view = null;
-  const games = h("div", { className: "table-games-box" });
-  const plural = (n, word) => `${n} ${word}${n > 1 ? "s" : ""}`;
+  const adopt = adopter((answer) => {
+    view = answer;
+    render();
+  });
   const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.rounds.length, "manche")}`;
 
   const refreshGames = () =>
@@ -834,29 +847,17 @@ function africainPage(root) {
           startLabel: "Commencer la partie",
           onStart: async ({ players, first_dealer }) => {
             const sheet = { format: "tarot-table/feuille-africain", version: 1, players, settings: chosenSettings(), first_dealer, rounds: [] };
-            const answer = await commitSheet(slot, "africain_sheet", sheet, say, "");
-            if (!answer) return;
-            view = answer;
-            render();
+            adopt(await commitSheet(slot, "africain_sheet", sheet, say, ""));
           },
         }),
         importRow("Ou reprendre une partie exportée : ", "africain_sheet", slot, say, show),
       );
       return;
     }
-    const answer = await readSheet(slot, "africain_sheet", body, say);
-    if (!answer) return;
-    view = answer;
-    render();
+    adopt(await readSheet(slot, "africain_sheet", body, say));
   };
 
-  const act = async (action, done) => {
-    const answer = await commitSheet(slot, "africain_sheet", { ...slot.sheet, action }, say, done);
-    if (!answer) return false;
-    view = answer;
-    render();
-    return true;
-  };
+  const act = async (action, done) => adopt(await commitSheet(slot, "africain_sheet", { ...slot.sheet, action }, say, done));
 
   const render = () => {
     refreshGames();
