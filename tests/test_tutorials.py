@@ -4,14 +4,20 @@ states, every answer and final score is the engine's; and the built pages carry 
 
 from __future__ import annotations
 
+import contextlib
+import doctest
 import html
+import io
 import json
 import re
 import tomllib
 from pathlib import Path
 from typing import Any
 
+import africain_round
+import common
 import pytest
+import tarot_tricks
 
 import tutorials as hook
 from tarot_rules.africain import Phase, Round, seed_000_round
@@ -189,3 +195,54 @@ def test_overview_lists_every_tutorial(site_dir: Path) -> None:
     text = (site_dir / "tutoriels" / "index.html").read_text("utf-8")
     for path in FILES:
         assert f'data-tutorial="{path.stem}"' in text
+
+
+# ----- free play: the very programs the page sends to Pyodide, run here in CPython ----------------
+
+
+def run_free_step(code: str, mine: list[str], attempt: str | None) -> dict[str, Any]:
+    """Run a free step's program as the page does: fill in the reader's actions, read the last line."""
+    program = code.replace("__MINE__", json.dumps(mine)).replace(
+        "__ATTEMPT__", "None" if attempt is None else json.dumps(attempt)
+    )
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(program, "<free step>", "exec"), {"__name__": "__free__"})
+    return json.loads(out.getvalue().splitlines()[-1])  # type: ignore[no-any-return]
+
+
+FREE_STEPS = [
+    (path.stem, step)
+    for path in FILES
+    for step in hook.compile_tutorial(path).data["steps"]
+    if step["kind"] == "free"
+]
+
+
+@pytest.mark.parametrize(("ident", "step"), FREE_STEPS, ids=[ident for ident, _ in FREE_STEPS])
+def test_free_steps_play_to_the_end_and_refuse_without_changing_anything(
+    ident: str, step: dict[str, Any]
+) -> None:
+    code, cards = step["free"]["code"], hook.get(ident).data["cards"]
+    mine: list[str] = []
+    view = run_free_step(code, mine, None)
+    refusals = 0
+    while not view["done"]:
+        assert view["options"] and all(o["id"] in cards for o in view["options"] if o.get("card"))
+        answers = [(o["id"], run_free_step(code, mine, o["id"])) for o in view["options"]]
+        for _, answer in answers:
+            if answer["refused"]:
+                refusals += 1
+                assert answer["mine"] == mine and answer["rows"] == view["rows"]
+                assert isinstance(answer["refused"], str) and answer["refused"].endswith(".")
+        chosen, view = next((o, answer) for o, answer in answers if not answer["refused"])
+        mine = [*mine, chosen]
+        assert view["mine"] == mine
+    assert refusals > 0, "la position ne montre aucun refus"
+    assert view["result"] and view["again"] and view["options"] == []
+
+
+def test_free_play_programs_doctests() -> None:
+    assert doctest.testmod(common).failed == 0
+    assert doctest.testmod(africain_round).failed == 0
+    assert doctest.testmod(tarot_tricks).failed == 0

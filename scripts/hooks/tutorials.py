@@ -74,87 +74,34 @@ SUMMARY_MARKER = "{{ sommaire_tutoriels }}"
 FORMAT_VERSION = 1
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 
-FREE_PLAY_CODE = """
-import json
-
-from tarot_rules.africain import Phase, Round
-from tarot_rules.errors import TarotError
-
-
-def _free_round(spec, mine, attempt):
-    def start():
-        return Round([h.split() for h in spec["hands"]], dealer=spec["dealer"], names=spec["names"])
-
-    r, n = start(), len(spec["names"])
-    reader = spec["names"].index(spec["reader"])
-    # The others bid and play as in the example (a bid the golden rule forbids becomes the lowest allowed).
-    planned_bids, planned_cards, probe = {}, {seat: [] for seat in range(n)}, start()
-    for action in spec["script"]:
-        seat = probe.turn
-        if probe.phase is Phase.BIDDING:
-            planned_bids[seat] = int(action)
-            probe.bid(int(action))
-        else:
-            planned_cards[seat].append(action)
-            probe.play(action)
-    log = []
-
-    def played(name, event):
-        log.append(f"{name} joue {event.card}")
-        if event.trick_winner is not None:
-            log.append(f"pli pour {r.names[event.trick_winner]}")
-
-    def others():
-        while r.phase is not Phase.DONE and r.turn != reader:
-            seat, name = r.turn, r.names[r.turn]
-            if r.phase is Phase.BIDDING:
-                amount = planned_bids[seat] if r.can_bid(planned_bids[seat]) else r.legal_bids[0]
-                r.bid(amount)
-                log.append(f"{name} annonce {amount}")
-            else:
-                played(name, r.play(next(c for c in planned_cards[seat] if r.can_play(c))))
-
-    def act(action):
-        if r.phase is Phase.BIDDING:
-            r.bid(int(action))
-            log.append(f"{r.names[reader]} annonce {action}")
-        else:
-            played(r.names[reader], r.play(action))
-
-    for action in mine:
-        others()
-        act(action)
-    others()
-    refused = None
-    if attempt is not None:
-        try:
-            act(attempt)
-            mine = [*mine, attempt]
-            others()
-        except TarotError as error:
-            refused = error.message
-    bidding = r.phase is Phase.BIDDING
-    return json.dumps({
-        "mine": mine,
-        "refused": refused,
-        "log": log,
-        "done": r.phase is Phase.DONE,
-        "bidding": bidding,
-        "cards": r.cards,
-        "names": list(r.names),
-        "dealer": r.dealer,
-        "bids": [r.bid_of(seat) for seat in range(n)],
-        "tricks": list(r.tricks_won),
-        "trick": [str(card) for card in r.current_trick],
-        "hand": [str(card) for card in r.hand(reader)],
-        "lives": list(r.lives_lost) if r.phase is Phase.DONE else None,
-    }, ensure_ascii=False)
+FREE_PLAY_DIR = Path(__file__).resolve().parent / "free_play"
+"""Programs run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker
+(``window.tarotLive``) for a ``free`` step: each defines ``free_play(spec, mine, attempt)``,
+the position after the reader's choices, every action checked by the engine."""
 
 
-print(_free_round(__SPEC__, __MINE__, __ATTEMPT__))
+FREE_PLAY_LOADER = """import json, sys, types
+
+def _module(name, source):
+    module = sys.modules[name] = types.ModuleType(name)
+    exec(compile(source, name + ".py", "exec"), module.__dict__)
+    return module
+
+_module("common", {common!r})
+_program = _module({name!r}, {program!r})
+print(json.dumps(_program.free_play(json.loads({spec!r}), __MINE__, __ATTEMPT__), ensure_ascii=False))
 """
-"""Run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker (``window.tarotLive``)
-for a ``free`` step: the position after the reader's choices, every action checked by the engine."""
+
+
+def free_play_code(program: str, spec: dict[str, Any]) -> str:
+    """The Python the page runs for a free step: ``free_play/common.py`` and the program as modules, then
+    the call (the page fills in ``__MINE__`` and ``__ATTEMPT__``, the reader's actions as JSON)."""
+    return FREE_PLAY_LOADER.format(
+        common=(FREE_PLAY_DIR / "common.py").read_text("utf-8"),
+        name=program,
+        program=(FREE_PLAY_DIR / f"{program}.py").read_text("utf-8"),
+        spec=json.dumps(spec, ensure_ascii=False),
+    )
 
 
 class TutorialError(Exception):
@@ -828,11 +775,18 @@ class _Builder:
         )
 
     def free(self, number: int, step: dict[str, Any], out: dict[str, Any]) -> None:
-        """Play the round's deal freely: the live engine (Pyodide) judges every action."""
-        spec = self.source.get("round")
-        if spec is None:
-            self.problem(number, "une étape « free » demande une manche [round].")
+        """Free play, judged by the live engine (Pyodide): the end of a Tarot deal from the step's
+        ``[steps.position]``, or the Tarot africain round of ``[round]``."""
+        if "position" in step:
+            self.free_tricks(number, step["position"], out)
+        elif "round" in self.source:
+            self.free_round(self.source["round"], out)
+        else:
+            self.problem(number, "une étape « free » demande [steps.position] ou une manche [round].")
             return
+        out["zones"] = self.extra_zones(step)
+
+    def free_round(self, spec: dict[str, Any], out: dict[str, Any]) -> None:
         self.full_round()  # the script itself must be legal
         for hand in spec["hands"]:
             self.use(list(parse_cards(hand)))
@@ -843,11 +797,26 @@ class _Builder:
             "reader": spec["reader"],
             "script": [str(a) for a in spec["actions"]],
         }
-        out["free"] = {
-            "code": FREE_PLAY_CODE.replace("__SPEC__", json.dumps(free_spec, ensure_ascii=False)),
+        out["free"] = {"code": free_play_code("africain_round", free_spec)}
+
+    def free_tricks(self, number: int, spec: dict[str, Any], out: dict[str, Any]) -> None:
+        names = [str(n) for n in spec.get("names", self.table)]
+        hands = [list(parse_cards(h)) for h in spec["hands"]]
+        cards = [c for hand in hands for c in hand]
+        if len(hands) != len(names) or len({len(h) for h in hands}) != 1 or len(set(cards)) != len(cards):
+            self.problem(number, "il faut une main par joueur, toutes de même taille, sans carte en double.")
+        for who in (spec["reader"], spec["leader"]):
+            if who not in names:
+                self.problem(number, f"« {who} » n'est pas à la table ({', '.join(names)}).")
+        for hand in hands:
+            self.use(hand)
+        free_spec = {
+            "names": names,
+            "hands": [" ".join(c.notation for c in hand) for hand in hands],
             "reader": spec["reader"],
+            "leader": spec["leader"],
         }
-        out["zones"] = self.extra_zones(step)
+        out["free"] = {"code": free_play_code("tarot_tricks", free_spec)}
 
     def _trick_names(self, r: Any, count: int) -> list[str]:
         if count == 0:

@@ -297,17 +297,13 @@
       this.renderFreeState(state, attempt, event);
     }
 
+    // The state is the free-play program's own view (scripts/hooks/free_play/): the table, the trick
+    // in progress, the reader's options; nothing here knows the rules.
     renderFreeState(state, attempt, event) {
       const free = this.free;
-      const reader = free.step.free.reader;
-      const head = "<th>Joueur</th><th>Annonce</th><th>Plis</th>" + (state.lives ? "<th>Vies perdues</th>" : "");
-      const rows = state.names
-        .map((name, seat) => {
-          const bid = state.bids[seat] === null ? "–" : state.bids[seat];
-          const mark = `${seat === state.dealer ? " (donneur)" : ""}${name === reader ? " — vous" : ""}`;
-          const lives = state.lives ? `<td>${state.lives[seat]}</td>` : "";
-          return `<tr><th scope="row">${esc(name)}${mark}</th><td>${bid}</td><td>${state.tricks[seat]}</td>${lives}</tr>`;
-        })
+      const head = state.head.map((title) => `<th>${esc(title)}</th>`).join("");
+      const rows = state.rows
+        .map(([first, ...cells]) => `<tr><th scope="row">${esc(first)}</th>${cells.map((c) => `<td>${esc(c)}</td>`).join("")}</tr>`)
         .join("");
       const trick = state.trick.length
         ? `<p class="tuto-zone__title">Pli en cours</p><ul class="tuto-row">${state.trick
@@ -324,30 +320,27 @@
       this.choices.innerHTML = "";
       this.choices.hidden = false;
       this.prompt.hidden = false;
-      this.choices.classList.toggle("tuto-choices--cards", !state.bidding);
+      this.prompt.textContent = state.prompt;
+      this.choices.classList.toggle("tuto-choices--cards", state.options.some((option) => option.card));
       if (state.done) {
-        this.prompt.textContent = "Manche terminée";
-        const again = button("Rejouer la donne", "tuto-button tuto-free__again");
+        const again = button(state.again, "tuto-button tuto-free__again");
         again.addEventListener("click", () => {
           free.mine = [];
           this.feedback.innerHTML = "";
           this.freeRun(null);
         });
         this.choices.append(again);
-        const lost = state.lives[state.names.indexOf(reader)];
-        this.say("ok", `${esc(free.step.success || "Manche terminée.")} Vous perdez ${lost} vie${lost > 1 ? "s" : ""}.`, event);
+        this.say("ok", `${free.step.success || esc(state.prompt + ".")} ${esc(state.result)}`, event);
         this.markDone();
         return;
       }
-      this.prompt.textContent = state.bidding ? "Votre annonce" : "Votre main : jouez une carte";
-      this.choices.setAttribute("aria-label", this.prompt.textContent);
-      const options = state.bidding ? [...Array(state.cards + 1).keys()].map(String) : state.hand;
-      for (const option of options) {
-        const node = state.bidding
-          ? button(`${option} pli${Number(option) > 1 ? "s" : ""}`, "tuto-button tuto-option")
-          : el("button", { type: "button", className: "tuto-card" }, this.data.cards[option].html);
-        node.dataset.id = option;
-        node.addEventListener("click", (clickEvent) => this.freeRun(option, clickEvent));
+      this.choices.setAttribute("aria-label", state.prompt);
+      for (const option of state.options) {
+        const node = option.card
+          ? el("button", { type: "button", className: "tuto-card" }, this.data.cards[option.id].html)
+          : button(option.label, "tuto-button tuto-option");
+        node.dataset.id = option.id;
+        node.addEventListener("click", (clickEvent) => this.freeRun(option.id, clickEvent));
         this.choices.append(node);
       }
       if (attempt !== null) {
