@@ -11,6 +11,8 @@ import pytest
 import tarot_tricks
 from browser import BrowserSession
 from playwright.sync_api import Locator, Page
+from test_rulebook import describe
+from test_tutorials_browser import axe_violations
 
 import tutorials as hook
 
@@ -81,6 +83,8 @@ def test_free_position_of_tutorial_2_matches_the_engine(session: BrowserSession)
     final = tarot_tricks.free_play(spec, mine, None)
     assert shown == final["rows"]
     assert final["result"] in feedback.inner_text()
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
     assert page.locator(f".tuto-dot--done >> text='{number}'").count() == 1
 
 
