@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,10 +12,13 @@ from tarot_rules.africain import (
     AfterElimination,
     Cycle,
     EndCondition,
+    Game,
     OutTogether,
+    RoundResult,
     Settings,
     play_random_game,
 )
+from tarot_rules.errors import IllegalActionError
 
 VARIANTS: list[Settings] = [
     REFERENCE,
@@ -65,3 +69,34 @@ def test_random_games_keep_the_invariants(case: tuple[Settings, int, int]) -> No
         assert game.winners == last.seats
     else:
         assert set(game.winners) == {s for s in last.seats if lives[s] == max(lives[x] for x in last.seats)}
+
+
+@settings(max_examples=150, deadline=None)
+@given(table(), st.data())
+def test_a_game_noted_at_the_table_equals_the_same_game_played_with_cards(
+    case: tuple[Settings, int, int], data: st.DataObject
+) -> None:
+    """Settling each round with the tricks a played game gave yields the same lives, dealers and
+    winners; a wrong count of tricks is refused and changes nothing."""
+    rule, players, seed = case
+    names = [f"P{i}" for i in range(players)]
+    played = play_random_game(names, rule, seed)
+    noted = Game(names, rule, seed=seed + 1, dealer=played.first_dealer)
+    for result in played.results:
+        assert (noted.dealer, noted.cards, noted.alive) == (result.dealer, result.cards, result.seats)
+        for amount in bids_in_speaking_order(result):
+            noted.bid(amount)
+        wrong = list(result.tricks)
+        wrong[data.draw(st.integers(0, len(wrong) - 1))] += data.draw(st.sampled_from([-1, 1]))
+        before = (noted.round.phase, noted.round.tricks_won, list(noted.lives))
+        with pytest.raises(IllegalActionError):
+            noted.settle(wrong)
+        assert (noted.round.phase, noted.round.tricks_won, list(noted.lives)) == before
+        assert noted.settle(result.tricks) == result
+    assert noted.is_over and noted.winners == played.winners and noted.lives == played.lives
+
+
+def bids_in_speaking_order(result: RoundResult) -> list[int]:
+    """A round's bids (by player of the round) in speaking order, from the dealer's left."""
+    first = (result.seats.index(result.dealer) + 1) % len(result.seats)
+    return [result.bids[(first + i) % len(result.seats)] for i in range(len(result.seats))]

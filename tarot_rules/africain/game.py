@@ -190,6 +190,22 @@ class Game:
         """Play ``card`` (and the Excuse's value in the "0 ou 22" mode)."""
         return self.apply(Play(as_card(card), excuse_value))
 
+    def settle(self, tricks: Sequence[int]) -> RoundResult:
+        """End the round from the tricks each of its players won (in :attr:`alive` order), as noted at
+        a table where nobody records the cards; lives, eliminations and the next round follow.
+
+        >>> game = Game(["Léa", "Marc", "Inès"], dealer=0)
+        >>> for amount in (3, 2, 0):
+        ...     _ = game.bid(amount)
+        >>> game.settle([2, 3, 2]).lives_lost, game.lives, game.dealer, game.cards
+        ((2, 0, 0), [3, 5, 5], 1, 6)
+        """
+        if self.is_over:
+            raise IllegalActionError("game-over", "La partie est terminée.")
+        self.round.settle(tricks)
+        self._finish_round()
+        return self.results[-1]
+
     @classmethod
     def replay(
         cls,

@@ -2,8 +2,9 @@
 
 A round record holds the players (clockwise), the settings (a preset name or
 every field), the dealer seat, the hands, the bids (by seat) and the tricks
-(cards in play order; the Excuse played high is written ``"Excuse:22"``).
-A game record holds the players, the settings, the seed, the first dealer and
+(cards in play order; the Excuse played high is written ``"Excuse:22"``); a
+round noted at the table (:meth:`Round.settle`) has no tricks but ``"settled"``,
+the tricks each seat won. A game record holds the players, the settings, the seed, the first dealer and
 every round (its hands, bids and tricks). Loading replays every action, so a
 record that breaks a rule raises the same errors as a live game.
 
@@ -12,6 +13,12 @@ record that breaks a rule raises the same errors as a live game.
 >>> again = loads_round(text)
 >>> again.tricks_won, dumps_round(again) == text
 ((1, 1, 0, 1), True)
+>>> game = Game(["Léa", "Marc", "Inès"], seed=3)
+>>> for amount in (1, 1, 1):
+...     _ = game.bid(amount)
+>>> _ = game.settle([3, 2, 2])
+>>> loads_game(dumps_game(game)).lives == game.lives == [3, 4, 4]
+True
 """
 
 from __future__ import annotations
@@ -87,22 +94,33 @@ def _parse_play(text: str) -> Play:
 def _round_body(r: Round) -> dict[str, Any]:
     plays = [e for e in r.history if isinstance(e, PlayEvent)]
     tricks = [[_play_text(e) for e in plays[i : i + r.players]] for i in range(0, len(plays), r.players)]
-    return {
+    body = {
         "cards": r.cards,
         "hands": [[c.notation for c in sorted(hand, key=lambda c: c.rank, reverse=True)] for hand in r.hands],
         "bids": [r.bid_of(s) for s in range(r.players)],
         "tricks": tricks,
     }
+    if r.settled is not None:
+        body["settled"] = list(r.settled)
+    return body
 
 
-def _replay_body(r: Round, apply: Callable[[Action], object], body: dict[str, Any]) -> None:
-    """Apply the bids (in speaking order) and the plays of ``body`` to round ``r`` through ``apply``."""
+def _replay_body(
+    r: Round,
+    apply: Callable[[Action], object],
+    body: dict[str, Any],
+    settle: Callable[[Sequence[int]], object],
+) -> None:
+    """Apply the bids (in speaking order), then the plays or the noted tricks (``settled``) of ``body``
+    to round ``r`` through ``apply`` and ``settle``."""
     bids: Sequence[int | None] = body.get("bids", [])
     excuse_choice = r.settings.excuse is ExcuseMode.CHOICE
     for i in range(r.players):
         amount = bids[(r.dealer + 1 + i) % r.players] if len(bids) == r.players else None
         if amount is not None:
             apply(Bid(int(amount)))
+    if body.get("settled") is not None:
+        settle([int(n) for n in body["settled"]])
     for trick in body.get("tricks", []):
         for text in trick:
             play = _parse_play(text)
@@ -129,7 +147,7 @@ def round_from_json(data: dict[str, Any]) -> Round:
     settings = settings_from_json(data["settings"])
     hands: list[list[Card | str]] = [list(hand) for hand in data["hands"]]
     r = Round(hands, int(data["dealer"]), settings, data["players"])
-    _replay_body(r, r.apply, data)
+    _replay_body(r, r.apply, data, r.settle)
     result = data.get("result")
     if result and (list(r.tricks_won), list(r.lives_lost)) != (result["tricks_won"], result["lives_lost"]):
         raise NotationError("bad-result", "Le résultat noté ne correspond pas aux plis rejoués.")
@@ -175,7 +193,7 @@ def game_from_json(data: dict[str, Any]) -> Game:
     for body in rounds:
         if [game.dealer, list(game.alive)] != [body["dealer"], body["seats"]]:
             raise NotationError("bad-record", "Donneur ou joueurs de la manche incohérents avec la partie.")
-        _replay_body(game.round, game.apply, body)
+        _replay_body(game.round, game.apply, body, game.settle)
     if "lives" in data and list(game.lives) != data["lives"]:
         raise NotationError("bad-result", "Les vies notées ne correspondent pas à la partie rejouée.")
     return game

@@ -188,6 +188,7 @@ class Round:
         "_hands",
         "_leader",
         "_log",
+        "_settled",
         "_trick",
         "_tricks",
         "_turn",
@@ -228,6 +229,7 @@ class Round:
         self._leader = (dealer + 1) % players
         self._turn = self._leader
         self._log: list[tuple[int, int, int]] = []  # (seat, -1 - bid | card code, value)
+        self._settled: tuple[int, ...] | None = None
         self._excuse_choice = settings.excuse is ExcuseMode.CHOICE
 
     @classmethod
@@ -241,6 +243,7 @@ class Round:
         r._hands, r._bids, r._tricks, r._trick = codes, [], [0] * players, []
         r._leader = r._turn = (dealer + 1) % players
         r._log = []
+        r._settled = None
         r._excuse_choice = settings.excuse is ExcuseMode.CHOICE
         return r
 
@@ -341,6 +344,11 @@ class Round:
         n, first = self.players, self.dealer + 1
         bids = self._bids + [0] * (n - len(self._bids))
         return tuple(abs(bids[(seat - first) % n] - won) for seat, won in enumerate(self._tricks))
+
+    @property
+    def settled(self) -> tuple[int, ...] | None:
+        """The tricks noted by :meth:`settle` (``None`` for a round played card by card)."""
+        return self._settled
 
     @property
     def history(self) -> tuple[Event, ...]:
@@ -452,6 +460,52 @@ class Round:
         trick.clear()
         self._leader = self._turn = winner
         return winner
+
+    def settle(self, tricks: Sequence[int]) -> None:
+        """End the round from the tricks each seat won, as noted at a table where nobody records the
+        cards: after the bids, before any card. The lives lost follow as if the cards had been played.
+
+        >>> r = Round([["21", "3"], ["12", "5"], ["14", "Excuse"]], dealer=2)
+        >>> for amount in (1, 0, 0):
+        ...     _ = r.bid(amount)
+        >>> r.settle([1, 0, 2])
+        Traceback (most recent call last):
+        ...
+        tarot_rules.errors.IllegalActionError: Les plis notés font 3, il en faut 2 : un par carte distribuée.
+        >>> r.settle([1, 0, 1])
+        >>> r.phase.name, r.tricks_won, r.lives_lost
+        ('DONE', (1, 0, 1), (0, 0, 1))
+        """
+        self.check_settle(tricks)
+        self._settled = tuple(tricks)
+        self._tricks = list(tricks)
+        self._hands = [[] for _ in range(self.players)]
+        self._trick = []
+
+    def check_settle(self, tricks: Sequence[int]) -> None:
+        """Raise :class:`IllegalActionError` unless :meth:`settle` may note these tricks."""
+        phase = self.phase
+        if phase is Phase.BIDDING:
+            raise IllegalActionError(
+                "still-bidding", "Les annonces ne sont pas finies : les plis se notent après."
+            )
+        if phase is Phase.DONE or len(self._log) > self.players:
+            raise IllegalActionError(
+                "cards-played", "Des cartes sont déjà jouées : la manche se finit carte par carte."
+            )
+        if len(tricks) != self.players:
+            raise IllegalActionError("bad-tricks", f"Notez les plis des {self.players} joueurs de la manche.")
+        for seat, count in enumerate(tricks):
+            if not 0 <= count <= self.cards:
+                raise IllegalActionError(
+                    "bad-tricks",
+                    f"{self.names[seat]} ne peut pas faire {count} plis : la manche en compte {self.cards}.",
+                )
+        if sum(tricks) != self.cards:
+            raise IllegalActionError(
+                "bad-tricks",
+                f"Les plis notés font {sum(tricks)}, il en faut {self.cards} : un par carte distribuée.",
+            )
 
     # ----- replay and display
     @classmethod

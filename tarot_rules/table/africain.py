@@ -1,10 +1,9 @@
 """Tarot Africain at the table: the lives sheet, driven round by round by :class:`tarot_rules.africain.Game`.
 
 At a real table nobody types the cards: the sheet knows each round's bids and the tricks each player
-won. The engine's :class:`~tarot_rules.africain.Game` plays with cards, so each round is replayed on a
-deal built to give exactly the tricks noted (every trick goes to the player who has its highest card):
-the dealer, the card count, the speaking order, the golden rule, the lives lost, the eliminations and
-the winners are the engine's own, never computed here.
+won, and :meth:`Game.settle <tarot_rules.africain.Game.settle>` ends each round from those tricks. The
+dealer, the card count, the speaking order, the golden rule, the check of the tricks, the lives lost,
+the eliminations and the winners are the engine's own, never computed here.
 
 **The sheet** (``tarot-table/feuille-africain``, version 1; the export and import format)::
 
@@ -37,7 +36,7 @@ autant que de plis à jouer.
 >>> sheet({**view["sheet"], "action": {"tricks": [1, 3, 2]}})
 Traceback (most recent call last):
 ...
-tarot_rules.table.common.RefusedError: Les plis notés font 6, il en faut 7 : un par carte distribuée.
+tarot_rules.errors.IllegalActionError: Les plis notés font 6, il en faut 7 : un par carte distribuée.
 >>> view = sheet({**view["sheet"], "action": {"tricks": [1, 3, 3]}})
 >>> done = view["rounds"][0]
 >>> done["bids"], done["lost"], done["lives"]
@@ -51,82 +50,22 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Mapping, Sequence
-from typing import Any, overload
+from typing import Any
 
-from tarot_rules.africain import AFRICAIN_DECK, Game, Settings
+from tarot_rules.africain import Game, Settings
 from tarot_rules.africain.record import settings_from_json, settings_to_json
 from tarot_rules.africain.round import Phase
-from tarot_rules.cards import Card
 from tarot_rules.errors import TarotError
 from tarot_rules.table.common import RefusedError, header, names, seat, whole
 
 FORMAT = "tarot-table/feuille-africain"
-Hands = list[list[Card]]
 
 
-def _plan(counts: Sequence[int], cards: int) -> Hands:
-    """Hands (per player of the round) in which player ``i`` wins ``counts[i]`` tricks.
-
-    Trick ``k`` is played with the cards ``k·n … k·n + n − 1`` of the 22 (the Excuse is card 0):
-    its winner holds the highest one. Card ``k`` of each hand is the one played in trick ``k``.
-
-    >>> [[card.notation for card in hand] for hand in _plan([2, 0, 1], 3)]
-    [['2', '5', '6'], ['Excuse', '3', '7'], ['1', '4', '8']]
-    """
-    players = len(counts)
-    winners = [i for i in range(players) for _ in range(counts[i])]
-    hands: Hands = [[] for _ in range(players)]
-    for trick, winner in enumerate(winners):
-        block = range(trick * players, (trick + 1) * players)
-        others = iter(block[:-1])
-        for i in range(players):
-            hands[i].append(AFRICAIN_DECK[block[-1] if i == winner else next(others)])
-    return hands
-
-
-class _Deals(Sequence[Hands]):
-    """The hands of each round, built when the engine starts the round (it then knows who is in and
-    how many cards are dealt) from the tricks noted for that round."""
-
-    def __init__(self, tricks: list[Any], game: Game) -> None:
-        self.tricks = tricks
-        self.game = game  # a probe game for round 1, then the game being replayed
-        self.plans: list[Hands] = []
-
-    def __len__(self) -> int:
-        return len(self.tricks) + 1
-
-    @overload
-    def __getitem__(self, index: int) -> Hands: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Hands]: ...
-    def __getitem__(self, index: int | slice) -> Hands | Sequence[Hands]:
-        if isinstance(index, slice):
-            raise TypeError("no slices")
-        game = self.game
-        cards, seats = game.cards, game.alive
-        noted = self.tricks[index] if index < len(self.tricks) else None
-        counts = [cards] + [0] * (len(seats) - 1) if noted is None else _counts(noted, seats, game, cards)
-        plan = _plan(counts, cards)
-        self.plans.append(plan)
-        return plan
-
-
-def _counts(noted: Any, seats: Sequence[int], game: Game, cards: int) -> list[int]:
-    """The tricks noted for the players of the round, checked: whole numbers adding up to ``cards``."""
+def _noted(noted: Any, seats: Sequence[int], game: Game) -> list[int]:
+    """The tricks noted for the players of the round, as whole numbers (the engine checks the rest)."""
     if not isinstance(noted, list) or len(noted) != len(game.players):
         raise RefusedError("Notez les plis de chaque joueur de la manche.")
-    counts = [whole(noted[s], f"les plis de {game.players[s]}") for s in seats]
-    for s, count in zip(seats, counts, strict=True):
-        if not 0 <= count <= cards:
-            raise RefusedError(
-                f"{game.players[s]} ne peut pas faire {count} plis : la manche en compte {cards}."
-            )
-    if sum(counts) != cards:
-        raise RefusedError(
-            f"Les plis notés font {sum(counts)}, il en faut {cards} : un par carte distribuée."
-        )
-    return counts
+    return [whole(noted[s], f"les plis de {game.players[s]}") for s in seats]
 
 
 def sheet_settings(value: object) -> Settings:
@@ -169,9 +108,7 @@ def _replay(data: Mapping[str, Any]) -> tuple[Game, list[dict[str, Any]]]:
     rounds = data.get("rounds") or []
     if not isinstance(rounds, list) or not all(isinstance(r, Mapping) for r in rounds):
         raise RefusedError("La liste des manches est illisible.")
-    deals = _Deals([r.get("tricks") for r in rounds], Game(players, settings, seed=0, dealer=first))
-    game = Game(players, settings, seed=0, dealer=first, deals=deals)
-    deals.game = game
+    game = Game(players, settings, seed=0, dealer=first)
     kept: list[dict[str, Any]] = []
     for number, noted in enumerate(rounds, 1):
         if game.is_over:
@@ -184,20 +121,10 @@ def _replay(data: Mapping[str, Any]) -> tuple[Game, list[dict[str, Any]]]:
             if number != len(rounds):
                 raise RefusedError(f"Manche {number} : les plis ne sont pas notés.")
             break
-        if game.round.phase is Phase.BIDDING:
-            raise RefusedError("Les annonces ne sont pas finies : les plis se notent après.")
-        plan, round_seats = deals.plans[number - 1], game.alive
-        excuse = 0  # the Excuse never wins a trick here: 0 in every rule
-        for trick in range(game.cards):
-            for _ in round_seats:
-                turn = game.turn
-                assert turn is not None
-                card = plan[round_seats.index(turn)][trick]
-                game.play(card, excuse if card.is_excuse else None)
-        tricks = noted["tricks"]
-        kept[-1]["tricks"] = [
-            whole(tricks[s], "les plis") if s in round_seats else None for s in range(len(players))
-        ]
+        round_seats = game.alive
+        counts = _noted(noted["tricks"], round_seats, game)
+        game.settle(counts)
+        kept[-1]["tricks"] = _by_seat(round_seats, counts, len(players))
     return game, kept
 
 
