@@ -5,13 +5,15 @@ Usage: ``python scripts/build_pdfs.py [--site site]``, after ``mkdocs build --st
 served on a free local port; JavaScript is off, so each example shows its code
 and its build-time result, never an editor.
 
-* ``regle-tarot.pdf``: the pages of the « Tarot » section of ``mkdocs.yml``'s nav, in
-  nav order, joined into one document (cover, table of contents with page numbers,
-  one chapter per page) inside the shell of a built page so that the site's CSS
-  applies. It is printed twice: the first print's PDF outline (Chromium makes it
-  from the headings) gives the page of each heading for the table of contents.
-* ``tarot-deux-pages.pdf``, ``tarot-africain.pdf``, ``feuilles-de-marque.pdf``: the
-  pages ``docs/imprimer/*.md``, printed as they are.
+* ``regle-tarot.pdf`` and ``tarot-africain.pdf`` are books: the pages of a section of
+  ``mkdocs.yml``'s nav (« Tarot », « Tarot africain »), in nav order, then their
+  appendix pages (the Tarot africain's one-page memo and score sheets), joined into
+  one document (cover, table of contents with page numbers, one chapter per page)
+  inside the shell of a built page so that the site's CSS applies. Each is printed
+  twice: the first print's PDF outline (Chromium makes it from the headings) gives
+  the page of each heading for the table of contents.
+* ``tarot-deux-pages.pdf``, ``feuilles-de-marque.pdf``: the pages
+  ``docs/imprimer/*.md``, printed as they are.
 """
 
 from __future__ import annotations
@@ -41,10 +43,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
 from serve import start_server  # noqa: E402
 
-BOOK_SECTION = "Tarot"
 BOOK_SHELL = "imprimer/"
-BOOK_URL = "imprimer/regle-tarot.html"
-BOOK_TITLE = "Règle du Tarot (FFT)"
 MARGINS = {"top": "12mm", "bottom": "14mm", "left": "13mm", "right": "13mm"}
 FOOTER = (
     '<div style="width:100%;margin:0 13mm;font:8px DejaVu Sans,sans-serif;color:#444;'
@@ -55,18 +54,45 @@ FOOTER = (
 
 
 @dataclass(frozen=True)
+class Book:
+    """A PDF made of a nav section's pages (then ``appendix`` pages), with a cover and a contents."""
+
+    section: str
+    cover: str
+    appendix: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class PdfJob:
-    """One PDF: its file name, its title (footer and metadata), the site path it prints."""
+    """One PDF: its file name, its title (footer and metadata), the site path it prints (a book's is
+    served by the printer itself)."""
 
     name: str
     title: str
     path: str
+    book: Book | None = None
 
 
+TAROT_BOOK = Book(
+    "Tarot",
+    "La règle de la Fédération française de tarot, à 3, 4 et 5 joueurs, avec les exemples du site et "
+    "leurs résultats calculés.",
+)
+AFRICAIN_BOOK = Book(
+    "Tarot africain",
+    "La règle de référence du Tarot africain (Whist 22), ses variantes, la manche d'exemple et les "
+    "feuilles de marque, avec les résultats calculés par le moteur du site.",
+    appendix=("imprimer/africain.md",),
+)
 JOBS = (
-    PdfJob("regle-tarot.pdf", BOOK_TITLE, BOOK_URL),
+    PdfJob("regle-tarot.pdf", "Règle du Tarot (FFT)", "imprimer/regle-tarot.html", TAROT_BOOK),
     PdfJob("tarot-deux-pages.pdf", "Le Tarot en deux pages", "imprimer/deux-pages/"),
-    PdfJob("tarot-africain.pdf", "Tarot africain — règle et feuilles de marque", "imprimer/africain/"),
+    PdfJob(
+        "tarot-africain.pdf",
+        "Tarot africain — règle et feuilles de marque",
+        "imprimer/tarot-africain.html",
+        AFRICAIN_BOOK,
+    ),
     PdfJob("feuilles-de-marque.pdf", "Feuilles de marque du Tarot", "imprimer/feuilles-de-marque/"),
 )
 
@@ -94,7 +120,7 @@ def _pages(items: Any) -> Iterator[str]:
                     yield from _pages(value)
 
 
-def section_pages(section: str = BOOK_SECTION, config: Path = ROOT / "mkdocs.yml") -> list[str]:
+def section_pages(section: str, config: Path = ROOT / "mkdocs.yml") -> list[str]:
     """The Markdown sources of a nav section, in nav order (``tarot/index.md``, …)."""
     nav = yaml.load(config.read_text(encoding="utf-8"), Loader=_AnyTagLoader)["nav"]
     for item in nav:
@@ -173,10 +199,10 @@ def chapter(index: int, src: str, site: Path, chapters_by_url: dict[str, str]) -
     return Chapter(key, url, body, headings)
 
 
-def book_chapters(site: Path, section: str = BOOK_SECTION) -> list[Chapter]:
-    """Every page of the book's nav section as a chapter."""
+def book_chapters(site: Path, book: Book) -> list[Chapter]:
+    """Every page of the book's nav section, then its appendix, as a chapter."""
     sources = []
-    for src in section_pages(section):
+    for src in [*section_pages(book.section), *book.appendix]:
         if (site / page_url(src) / "index.html").exists():
             sources.append(src)
         else:
@@ -204,13 +230,12 @@ def toc_html(chapters: list[Chapter]) -> str:
     return f'<nav class="print-toc"><h2 id="sommaire">Sommaire</h2><ol>{"".join(items)}</ol></nav>'
 
 
-def book_html(site: Path, title: str, chapters: list[Chapter]) -> str:
-    """The whole rulebook as one HTML document, in the shell of a built page."""
+def book_html(site: Path, title: str, book: Book, chapters: list[Chapter]) -> str:
+    """A whole book as one HTML document, in the shell of a built page."""
     cover = (
         '<section class="print-book__cover">'
         f'<h1 id="couverture">{html.escape(title)}</h1>'
-        "<p>La règle de la Fédération française de tarot, à 3, 4 et 5 joueurs, avec les exemples "
-        "du site et leurs résultats calculés.</p>"
+        f"<p>{html.escape(book.cover)}</p>"
         f"<p>Tarot — la règle et l'école · moteur <code>tarot_rules</code> {html.escape(__version__)}</p>"
         "</section>"
     )
@@ -286,13 +311,13 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
     out.mkdir(exist_ok=True)
     context = browser.new_context(java_script_enabled=False)
     outside: list[str] = []
-    chapters = book_chapters(site)
-    book = book_html(site, BOOK_TITLE, chapters)
+    chapters = {job.path: book_chapters(site, job.book) for job in JOBS if job.book}
+    books = {job.path: book_html(site, job.title, job.book, chapters[job.path]) for job in JOBS if job.book}
 
     def route(route: Route) -> None:
         url = route.request.url
-        if url.startswith(base_url + BOOK_URL):
-            route.fulfill(body=book, content_type="text/html; charset=utf-8")
+        if url.removeprefix(base_url) in books:
+            route.fulfill(body=books[url.removeprefix(base_url)], content_type="text/html; charset=utf-8")
         elif url.startswith(base_url) or url.startswith("data:"):
             route.continue_()
         else:
@@ -305,9 +330,9 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
         for job in JOBS:
             page = context.new_page()
             page.goto(base_url + job.path, wait_until="load")
-            if job.path == BOOK_URL:
+            if job.book:
                 first = pdf_of(page, job.title)
-                page.evaluate(FILL_TOC, match_pages(chapters, outline_entries(first)))
+                page.evaluate(FILL_TOC, match_pages(chapters[job.path], outline_entries(first)))
             target = out / job.name
             target.write_bytes(pdf_of(page, job.title))
             written[job.name] = target
