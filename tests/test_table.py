@@ -301,9 +301,15 @@ def test_sheet_survives_reload_edit_undo_delete(session: BrowserSession) -> None
     assert before != after
     assert page.locator(".table-sheet tbody tr.table-row").count() == 4
 
-    # Undo brings back the deal as it was before the edit.
+    # Undo brings back the deal as it was before the edit; redo the edit again, then undo it for good.
     page.locator("button.table-undo").click()
     wait_totals(page, engine_totals(4, EVENINGS[4][:4]))
+    page.locator("button.table-redo").click()
+    wait_totals(page, engine_totals(4, deals))
+    assert page.locator("button.table-redo").is_disabled()
+    page.locator("button.table-undo").click()
+    wait_totals(page, engine_totals(4, EVENINGS[4][:4]))
+    assert page.locator("button.table-redo").is_enabled()
     # Delete deal 3: later rows recomputed, one row fewer.
     page.locator("button[aria-label='Supprimer la donne 3']").click()
     kept = [EVENINGS[4][0], EVENINGS[4][1], EVENINGS[4][3]]
@@ -443,6 +449,12 @@ def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) ->
     page.locator(".table-tricks-submit").click()
     page.get_by_text("Les plis notés font 6, il en faut 7 : un par carte distribuée.").wait_for()
     assert page.locator(".table-tricks input[data-seat='0']").input_value() == "2"
+    # Undo the last bid: the dealer speaks again; redo it: the tricks are asked again.
+    page.locator("button.table-undo").click()
+    page.locator(".table-bid--forbidden").wait_for()
+    assert "Léa" in page.locator(".table-speaker").inner_text()
+    page.locator("button.table-redo").click()
+    page.locator(".table-tricks").wait_for()
 
 
 @pytest.mark.parametrize(("players", "preset", "seed"), [(3, "référence", 3), (4, "BGA", 8)])

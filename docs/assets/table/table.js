@@ -160,7 +160,8 @@ function writeStore(store) {
   }
 }
 
-// The current game of one sheet ({sheet, undo: [older sheets]}) and the list of saved games.
+// The current game of one sheet ({sheet, undo: [older sheets], redo: [undone sheets]}) and the list
+// of saved games.
 // A new game is only stored once it has a sheet (id null until then).
 class Slot {
   constructor(kind) {
@@ -174,6 +175,7 @@ class Slot {
     this.created = game ? game.created : null;
     this.sheet = game ? game.sheet : null;
     this.undo = game ? game.undo || [] : [];
+    this.redo = game ? game.redo || [] : [];
   }
 
   // The saved games, newest first: [{id, created, sheet}].
@@ -191,7 +193,7 @@ class Slot {
         this.id = newId();
         this.created = new Date().toISOString();
       }
-      const game = { id: this.id, created: this.created, sheet: this.sheet, undo: this.undo };
+      const game = { id: this.id, created: this.created, sheet: this.sheet, undo: this.undo, redo: this.redo };
       const index = own.games.findIndex((g) => g.id === this.id);
       if (index >= 0) own.games[index] = game;
       else own.games.push(game);
@@ -202,14 +204,18 @@ class Slot {
 
   change(sheet) {
     if (this.sheet) this.undo = [...this.undo, this.sheet].slice(-UNDO_DEPTH);
+    this.redo = [];
     this.sheet = sheet;
     this.save();
   }
 
-  back() {
-    if (!this.undo.length) return false;
-    this.sheet = this.undo[this.undo.length - 1];
-    this.undo = this.undo.slice(0, -1);
+  // Undo (from = "undo") or redo (from = "redo"): the sheet left goes on the other stack.
+  step(from) {
+    const to = from === "undo" ? "redo" : "undo";
+    if (!this[from].length) return false;
+    this[to] = [...this[to], this.sheet].slice(-UNDO_DEPTH);
+    this.sheet = this[from][this[from].length - 1];
+    this[from] = this[from].slice(0, -1);
     this.save();
     return true;
   }
@@ -282,13 +288,17 @@ function importControl(onImport) {
   return h("label", { className: "md-button table-button table-import" }, "Importer un JSON", file);
 }
 
-function sheetTools({ slot, csvName, csvCall, prefix, onImport, onUndo, onNew }) {
-  const undo = button("Annuler la dernière modification", onUndo, "table-undo");
-  undo.disabled = !slot.undo.length;
+function sheetTools({ slot, csvName, csvCall, prefix, onImport, onHistory, onNew }) {
+  const history = (from, label, className, done) => {
+    const control = button(label, () => slot.step(from) && onHistory(done), className);
+    control.disabled = !slot[from].length;
+    return control;
+  };
   const tools = h(
     "div",
     { className: "table-tools table-no-print", role: "group", "aria-label": "Feuille" },
-    undo,
+    history("undo", "Annuler la dernière modification", "table-undo", "Dernière modification annulée."),
+    history("redo", "Rétablir", "table-redo", "Modification rétablie."),
     button("Exporter en CSV", async () => {
       const answer = await engine(csvCall, slot.sheet);
       if (answer.ok) download(`${prefix}-${stamp()}.csv`, answer.csv, "text/csv");
@@ -716,12 +726,10 @@ function tarotSheetPage(root) {
       csvName: "feuille-tarot",
       csvCall: "tarot_csv",
       prefix: "feuille-tarot",
-      onUndo: () => {
-        if (slot.back()) {
-          say("info", "Dernière modification annulée.");
-          stopEditing();
-          show();
-        }
+      onHistory: (text) => {
+        say("info", text);
+        stopEditing();
+        show();
       },
       onNew: () => {
         slot.clear();
@@ -912,11 +920,9 @@ function africainPage(root) {
         csvName: "feuille-africain",
         csvCall: "africain_csv",
         prefix: "tarot-africain",
-        onUndo: () => {
-          if (slot.back()) {
-            say("info", "Dernière saisie annulée.");
-            show();
-          }
+        onHistory: (text) => {
+          say("info", text);
+          show();
         },
         onNew: () => {
           slot.clear();
