@@ -26,7 +26,7 @@ setup: $(STAMPS)/venv $(STAMPS)/npm
 
 # The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
 build: setup wheel $(CHROMIUM)
-	$(BIN)/mkdocs build --strict --quiet
+	$(BIN)/mkdocs build --strict
 	$(BIN)/python scripts/build_pdfs.py
 
 wheel: $(STAMPS)/venv

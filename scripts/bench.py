@@ -22,7 +22,7 @@ def emit(name: str, value: float, unit: str) -> None:
 def site_build_seconds() -> float:
     start = time.perf_counter()
     subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"],
+        [sys.executable, "-m", "mkdocs", "build", "--strict"],  # not --quiet: it disables --strict
         cwd=ROOT,
         check=True,
         capture_output=True,

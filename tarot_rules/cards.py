@@ -139,8 +139,8 @@ class Card:
     def the_name(self) -> str:
         """French name with its article: « le Roi de cœur », « la Dame de pique », « l'Excuse ».
 
-        >>> [card.the_name for card in parse_cards("D♠ 1♥ 1 Excuse")]
-        ['la Dame de pique', "l'As de cœur", 'le Petit', "l'Excuse"]
+        >>> ", ".join(card.the_name for card in parse_cards("D♠ 1♥ 1 Excuse"))
+        "la Dame de pique, l'As de cœur, le Petit, l'Excuse"
         """
         name = self.name
         if name[0] in "AE":

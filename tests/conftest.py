@@ -23,15 +23,17 @@ from serve import start_server  # noqa: E402
 SITE = ROOT / "site"
 
 
+MKDOCS_BUILD = ("build", "--strict")
+"""Never with ``--quiet``: MkDocs then stops counting warnings, and ``--strict`` lets everything pass."""
+
+
 def build_site() -> Path:
     """Build the site once (``make test`` already did: TAROT_SITE_BUILT=1)."""
     if os.environ.get("TAROT_SITE_BUILT") != "1":
         with (ROOT / ".site-build.lock").open("w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if os.environ.get("TAROT_SITE_BUILT") != "1":
-                subprocess.run(
-                    [sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet"], cwd=ROOT, check=True
-                )
+                subprocess.run([sys.executable, "-m", "mkdocs", *MKDOCS_BUILD], cwd=ROOT, check=True)
                 os.environ["TAROT_SITE_BUILT"] = "1"
     assert (SITE / "index.html").exists(), "le site n'est pas construit"
     return SITE

@@ -14,6 +14,7 @@ from tarot_rules.africain import (
     Cycle,
     Game,
     Round,
+    Settings,
     dumps_game,
     dumps_round,
     loads_game,
@@ -22,7 +23,8 @@ from tarot_rules.africain import (
     seed_000_round,
 )
 from tarot_rules.africain.record import settings_from_json, settings_to_json
-from tarot_rules.errors import IllegalActionError, InvalidFactsError, NotationError
+from tarot_rules.errors import IllegalActionError, InvalidFactsError, NotationError, TarotError
+from tarot_rules.table import africain as africain_sheet
 
 GOLDEN = Path(__file__).parent / "golden" / "africain"
 
@@ -93,3 +95,29 @@ def test_histories_replay(rule: object) -> None:
     assert Round.replay(r.hands, r.dealer, r.history, rule).history == r.history
     with pytest.raises(InvalidFactsError):
         Game.replay(["A", "B", "C", "D"], rule, 99, game.history[1:])
+
+
+@pytest.mark.parametrize(("rule", "players", "seed"), [(REFERENCE, 3, 1), (REFERENCE, 5, 2), (BGA, 7, 3)])
+def test_a_played_game_record_imports_into_the_lives_sheet(rule: Settings, players: int, seed: int) -> None:
+    """The lives sheet reads the engine's record of a game played with cards: same lives, same winners;
+    its own export (a record of rounds noted at the table) reads back to the same sheet."""
+    game = play_random_game([f"J{i}" for i in range(players)], rule, seed)
+    view = africain_sheet.sheet(json.loads(dumps_game(game)))
+    assert (view["lives"], view["winners"], view["over"]) == (game.lives, list(game.winners), True)
+    exported = json.loads(json.dumps(view["record"]))
+    assert all("hands" not in body and "settled" in body for body in exported["rounds"])
+    again = africain_sheet.sheet(exported)
+    assert again["sheet"] == view["sheet"] and again["rounds"] == view["rounds"]
+
+
+def test_a_record_that_breaks_a_rule_is_refused_by_the_sheet() -> None:
+    game = Game(["Léa", "Marc", "Inès"], REFERENCE, seed=4)
+    for amount in (1, 1, 1):
+        game.bid(amount)
+    record = json.loads(dumps_game(game))
+    record["rounds"][0]["bids"] = [2, 2, 3]  # the golden rule: the dealer may not make it 7
+    with pytest.raises(IllegalActionError, match="Le donneur ne peut pas annoncer"):
+        africain_sheet.sheet(record)
+    del record["players"]
+    with pytest.raises(TarotError, match="Relevé de partie illisible"):
+        africain_sheet.sheet(record)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
+import tarot_examples
+from conftest import MKDOCS_BUILD
 from tarot_examples import docs_pages, run_example, sessions_in
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
@@ -34,3 +38,25 @@ def test_an_expected_engine_refusal_is_shown_as_output() -> None:
     run = run_example(session)
     assert not run.failures
     assert run.output == "NotationError: Carte inconnue : « Z ».\n"
+
+
+def test_a_wrong_example_fails_the_strict_build(tmp_path: Path) -> None:
+    """The build the suite uses really is strict: a stated result the engine does not give stops it."""
+    hooks = Path(tarot_examples.__file__)
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "index.md").write_text(
+        "# Essai\n\n```tarot\n>>> from tarot_rules.fft import threshold\n>>> threshold(bouts=3)\n37\n```\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "mkdocs.yml").write_text(
+        f"site_name: Essai\nhooks:\n  - {hooks}\nmarkdown_extensions:\n  - pymdownx.superfences\n",
+        encoding="utf-8",
+    )
+    build = subprocess.run(
+        [sys.executable, "-m", "mkdocs", *MKDOCS_BUILD, "-f", str(tmp_path / "mkdocs.yml")],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert build.returncode != 0
+    assert "Exemple tarot faux" in build.stderr and "obtenu  : '36\\n'" in build.stderr

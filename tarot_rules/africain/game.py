@@ -85,7 +85,8 @@ class Game:
 
     ``dealer`` forces the first dealer; ``deals`` gives each round's hands
     (per player of the round, clockwise from seat order) instead of dealing them
-    from the seed — this is how records replay.
+    from the seed — this is how records replay; a ``None`` round is dealt from the
+    seed (a round noted at the table, whose cards nobody saw).
     """
 
     def __init__(
@@ -95,7 +96,7 @@ class Game:
         seed: int | None = None,
         *,
         dealer: int | None = None,
-        deals: Sequence[Sequence[Sequence[Card | str]]] | None = None,
+        deals: Sequence[Sequence[Sequence[Card | str]] | None] | None = None,
     ) -> None:
         settings.check_players(len(players))
         self.players = tuple(players)
@@ -121,10 +122,10 @@ class Game:
     def _new_round(self) -> Round:
         seats = self.alive
         number = len(self.rounds)
-        if self._deals is not None and number < len(self._deals):
-            hands: Sequence[Sequence[Card | str]] = self._deals[number]
-        else:
-            hands = deal(self._rng, len(seats), self.cards)
+        given = self._deals[number] if self._deals is not None and number < len(self._deals) else None
+        hands: Sequence[Sequence[Card | str]] = (
+            deal(self._rng, len(seats), self.cards) if given is None else given
+        )
         names = [self.players[s] for s in seats]
         r = Round(hands, seats.index(self.dealer), self.settings, names)
         if r.cards != self.cards:

@@ -4,7 +4,8 @@ A round record holds the players (clockwise), the settings (a preset name or
 every field), the dealer seat, the hands, the bids (by seat) and the tricks
 (cards in play order; the Excuse played high is written ``"Excuse:22"``); a
 round noted at the table (:meth:`Round.settle`) has no tricks but ``"settled"``,
-the tricks each seat won. A game record holds the players, the settings, the seed, the first dealer and
+the tricks each seat won (and, in a game record, no hands: nobody saw them, the
+seed deals them again). A game record holds the players, the settings, the seed, the first dealer and
 every round (its hands, bids and tricks). Loading replays every action, so a
 record that breaks a rule raises the same errors as a live game.
 
@@ -159,6 +160,8 @@ def game_to_json(game: Game) -> dict[str, Any]:
     rounds = []
     for r, seat_round in zip(game.rounds, _round_seats(game), strict=True):
         body = {"dealer": seat_round[r.dealer], "seats": list(seat_round), **_round_body(r)}
+        if r.settled is not None:
+            del body["hands"], body["tricks"]
         rounds.append(body)
     return {
         "format": GAME_FORMAT,
@@ -188,7 +191,7 @@ def game_from_json(data: dict[str, Any]) -> Game:
         settings,
         data.get("seed"),
         dealer=int(data["first_dealer"]),
-        deals=[body["hands"] for body in rounds],
+        deals=[body.get("hands") for body in rounds],
     )
     for body in rounds:
         if [game.dealer, list(game.alive)] != [body["dealer"], body["seats"]]:

@@ -52,8 +52,14 @@ import io
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tarot_rules.africain import Game, Settings
-from tarot_rules.africain.record import settings_from_json, settings_to_json
+from tarot_rules.africain import Game, RoundResult, Settings
+from tarot_rules.africain.record import (
+    GAME_FORMAT,
+    game_from_json,
+    game_to_json,
+    settings_from_json,
+    settings_to_json,
+)
 from tarot_rules.africain.round import Phase
 from tarot_rules.errors import TarotError
 from tarot_rules.table.common import RefusedError, header, names, seat, whole
@@ -153,8 +159,43 @@ def _apply(rounds: list[dict[str, Any]], action: Any) -> list[dict[str, Any]]:
     return rounds
 
 
+def _speaking_order(result: RoundResult) -> list[int]:
+    first = (result.seats.index(result.dealer) + 1) % len(result.seats)
+    return [result.bids[(first + i) % len(result.seats)] for i in range(len(result.seats))]
+
+
+def sheet_from_record(record: Mapping[str, Any]) -> dict[str, Any]:
+    """A sheet from the engine's game record (``tarot-africain/partie``, what the sheet exports): the
+    record is replayed by the engine, played with cards or noted at the table, and each round becomes
+    its bids and the tricks each player won (a trick in progress is left out)."""
+    try:
+        game = game_from_json(dict(record))
+    except TarotError:
+        raise
+    except (KeyError, IndexError, TypeError, ValueError) as error:
+        raise RefusedError(f"Relevé de partie illisible : {error!r}.") from error
+    n = len(game.players)
+    rounds: list[dict[str, Any]] = [
+        {"bids": _speaking_order(result), "tricks": _by_seat(result.seats, result.tricks, n)}
+        for result in game.results
+    ]
+    if not game.is_over and game.round.bids:
+        rounds.append({"bids": list(game.round.bids)})
+    return {
+        "format": FORMAT,
+        "version": 1,
+        "players": list(game.players),
+        "settings": settings_to_json(game.settings),
+        "first_dealer": game.first_dealer,
+        "rounds": rounds,
+    }
+
+
 def sheet(data: Any) -> dict[str, Any]:
-    """Read a sheet (and apply its ``"action"``): rounds played, the round in progress, lives, winners."""
+    """Read a sheet (or the engine's game record, see :func:`sheet_from_record`) and apply its
+    ``"action"``: rounds played, the round in progress, lives, winners, and the game's engine record."""
+    if isinstance(data, Mapping) and data.get("format") == GAME_FORMAT:
+        data = sheet_from_record(data)
     data = header(data, FORMAT)
     rounds = list(data.get("rounds") or [])
     if data.get("action") is not None:
@@ -207,6 +248,7 @@ def sheet(data: Any) -> dict[str, Any]:
         "over": game.is_over,
         "winners": list(game.winners),
         "summary": str(game),
+        "record": game_to_json(game),
     }
 
 
@@ -228,4 +270,4 @@ def sheet_csv(data: Any) -> dict[str, Any]:
     return {"ok": True, "csv": out.getvalue()}
 
 
-__all__ = ["FORMAT", "sheet", "sheet_csv"]
+__all__ = ["FORMAT", "sheet", "sheet_csv", "sheet_from_record"]

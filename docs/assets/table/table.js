@@ -288,7 +288,8 @@ function importControl(onImport) {
   return h("label", { className: "md-button table-button table-import" }, "Importer un JSON", file);
 }
 
-function sheetTools({ slot, csvName, csvCall, prefix, onImport, onHistory, onNew }) {
+// exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record).
+function sheetTools({ slot, csvName, csvCall, prefix, exportJson, onImport, onHistory, onNew }) {
   const history = (from, label, className, done) => {
     const control = button(label, () => slot.step(from) && onHistory(done), className);
     control.disabled = !slot[from].length;
@@ -304,7 +305,7 @@ function sheetTools({ slot, csvName, csvCall, prefix, onImport, onHistory, onNew
       if (answer.ok) download(`${prefix}-${stamp()}.csv`, answer.csv, "text/csv");
     }, "table-export-csv"),
     button("Exporter en JSON", () => {
-      download(`${prefix}-${stamp()}.json`, JSON.stringify(slot.sheet, null, 1), "application/json");
+      download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
     }, "table-export-json"),
     importControl(onImport),
     button("Imprimer", () => window.print(), "table-print"),
@@ -726,6 +727,7 @@ function tarotSheetPage(root) {
       csvName: "feuille-tarot",
       csvCall: "tarot_csv",
       prefix: "feuille-tarot",
+      exportJson: () => slot.sheet,
       onHistory: (text) => {
         say("info", text);
         stopEditing();
@@ -920,6 +922,7 @@ function africainPage(root) {
         csvName: "feuille-africain",
         csvCall: "africain_csv",
         prefix: "tarot-africain",
+        exportJson: () => view.record,
         onHistory: (text) => {
           say("info", text);
           show();
