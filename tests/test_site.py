@@ -8,6 +8,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import griffe_doctests
 import page_assets
 import pytest
 from browser import BrowserSession
@@ -63,6 +64,13 @@ def test_pages_load_only_the_assets_they_use(site_dir: Path) -> None:
     assert page_assets_of(site_dir, "tutoriels/pli") == tutorial
     assert page_assets_of(site_dir, "tutoriels") == tutorial
     assert page_assets_of(site_dir, "table/calculateur") == {"assets/table/table.css"}
+
+
+def test_the_engine_reference_shows_its_examples_as_code(site_dir: Path) -> None:
+    assert doctest.testmod(griffe_doctests).failed == 0
+    text = (site_dir / "reference" / "api" / "index.html").read_text("utf-8")
+    assert "<blockquote>" not in text
+    assert text.count('<span class="gp">&gt;&gt;&gt; </span>') > 50
 
 
 def test_every_page_loads_cleanly(session: BrowserSession, site_dir: Path) -> None:
