@@ -14,6 +14,7 @@ from browser import BrowserSession
 from playwright.sync_api import Locator, Page
 from test_rulebook import axe_violations, describe
 
+from tarot_rules.africain import loads_game
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import next_dealer, rules_for, score
 from tarot_rules.table import africain as africain_sheet
@@ -331,22 +332,10 @@ def test_sheet_export_csv_json_and_import_in_a_fresh_profile(session: BrowserSes
         "Donne;Donneur;Preneur;Partenaire;Donne jouée;Léa;Marc;Inès;Théo"
     )
     assert csv_text.splitlines()[-1].split(";")[5:9] == [str(t) for t in engine_totals(4, kept)]
-    with page.expect_download() as json_download:
-        page.locator("button.table-export-json").click()
-    exported = tmp_path / "feuille.json"
-    exported.write_text(Path(json_download.value.path()).read_text("utf-8"), "utf-8")
+    exported = export_json(page, tmp_path / "feuille.json")
     assert json.loads(exported.read_text("utf-8"))["format"] == "tarot-table/feuille-tarot"
-    sheet_text = page.locator(".table-sheet").inner_text()
-
     # A fresh browser profile: import the JSON, same sheet.
-    fresh = session.new_context()
-    other = fresh.new_page()
-    other.goto(session.base_url + "table/feuille-tarot/")
-    other.locator("form.table-setup").wait_for()
-    other.locator("input.table-file").set_input_files(str(exported))
-    other.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
-    assert other.locator(".table-sheet").inner_text() == sheet_text
-    fresh.close()
+    assert_same_after_import(session, "table/feuille-tarot/", exported, ".table-sheet", ".table-sheet")
 
     # « Nouvelle partie » asks first: dismissed, nothing lost; accepted, a new sheet.
     page.once("dialog", lambda dialog: dialog.dismiss())
@@ -459,7 +448,7 @@ def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) ->
 
 @pytest.mark.parametrize(("players", "preset", "seed"), [(3, "référence", 3), (4, "BGA", 8)])
 def test_africain_whole_game_to_a_winner(
-    session: BrowserSession, players: int, preset: str, seed: int
+    session: BrowserSession, tmp_path: Path, players: int, preset: str, seed: int
 ) -> None:
     page = session.page
     session.goto("/table/feuille-africain/")
@@ -520,6 +509,40 @@ def test_africain_whole_game_to_a_winner(
     # Reload: the finished game is still there.
     page.reload()
     page.locator(".table-winner").wait_for(timeout=LOAD_TIMEOUT)
+    export_and_import_africain(session, tmp_path, view)
+
+
+def export_and_import_africain(session: BrowserSession, tmp_path: Path, view: dict[str, Any]) -> None:
+    """The JSON export is the engine's game record: it replays to the same lives and winners, and
+    imports into a fresh browser profile as the same sheet."""
+    exported = export_json(session.page, tmp_path / "partie.json")
+    record = loads_game(exported.read_text("utf-8"))
+    assert (record.lives, list(record.winners)) == (view["lives"], view["winners"])
+    page = "table/feuille-africain/"
+    assert_same_after_import(session, page, exported, ".table-winner", ".table-lives-sheet")
+
+
+def export_json(page: Page, target: Path) -> Path:
+    """Click « Exporter en JSON »; the downloaded file, saved as ``target``."""
+    with page.expect_download() as json_download:
+        page.locator("button.table-export-json").click()
+    target.write_text(Path(json_download.value.path()).read_text("utf-8"), "utf-8")
+    return target
+
+
+def assert_same_after_import(
+    session: BrowserSession, path: str, exported: Path, ready: str, shown: str
+) -> None:
+    """Import ``exported`` into a fresh browser profile: once ``ready`` shows, ``shown`` reads the same."""
+    expected = session.page.locator(shown).inner_text()
+    fresh = session.new_context()
+    other = fresh.new_page()
+    other.goto(session.base_url + path)
+    other.locator("form.table-setup").wait_for()
+    other.locator("input.table-file").set_input_files(str(exported))
+    other.locator(ready).wait_for(timeout=LOAD_TIMEOUT)
+    assert other.locator(shown).inner_text() == expected
+    fresh.close()
 
 
 # ----- several saved games --------------------------------------------------------------------------------
