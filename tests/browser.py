@@ -101,11 +101,13 @@ class BrowserSession:
         """
         try:
             response = route.fetch()
-        except PlaywrightError:  # the server is down (offline tests): let the browser see it
-            route.continue_()
-            return
-        body = re.sub(r"<loc>https?://[^/<]+/", f"<loc>{self.base_url}", response.text())
-        route.fulfill(response=response, body=body)
+            body = re.sub(r"<loc>https?://[^/<]+/", f"<loc>{self.base_url}", response.text())
+            route.fulfill(response=response, body=body)
+        except PlaywrightError:
+            # The server is down (offline tests) or the test is over and its context closing: let the
+            # browser see what happens without us.
+            with contextlib.suppress(PlaywrightError):
+                route.continue_()
 
     def is_local(self, url: str) -> bool:
         parts = urlsplit(url)
