@@ -14,7 +14,6 @@ from tarot_rules.africain import (
     EndCondition,
     Game,
     OutTogether,
-    RoundResult,
     Settings,
     play_random_game,
 )
@@ -84,7 +83,7 @@ def test_a_game_noted_at_the_table_equals_the_same_game_played_with_cards(
     noted = Game(names, rule, seed=seed + 1, dealer=played.first_dealer)
     for result in played.results:
         assert (noted.dealer, noted.cards, noted.alive) == (result.dealer, result.cards, result.seats)
-        for amount in bids_in_speaking_order(result):
+        for amount in result.spoken:
             noted.bid(amount)
         wrong = list(result.tricks)
         wrong[data.draw(st.integers(0, len(wrong) - 1))] += data.draw(st.sampled_from([-1, 1]))
@@ -94,9 +93,3 @@ def test_a_game_noted_at_the_table_equals_the_same_game_played_with_cards(
         assert (noted.round.phase, noted.round.tricks_won, list(noted.lives)) == before
         assert noted.settle(result.tricks) == result
     assert noted.is_over and noted.winners == played.winners and noted.lives == played.lives
-
-
-def bids_in_speaking_order(result: RoundResult) -> list[int]:
-    """A round's bids (by player of the round) in speaking order, from the dealer's left."""
-    first = (result.seats.index(result.dealer) + 1) % len(result.seats)
-    return [result.bids[(first + i) % len(result.seats)] for i in range(len(result.seats))]

@@ -75,6 +75,12 @@ class RoundResult:
     eliminated: tuple[int, ...]
 
     @property
+    def spoken(self) -> tuple[int, ...]:
+        """The bids in speaking order, from the dealer's left (the order a game replays them in)."""
+        first = self.seats.index(self.dealer) + 1
+        return tuple(self.bids[(first + i) % len(self.seats)] for i in range(len(self.seats)))
+
+    @property
     def missed(self) -> tuple[int, ...]:
         """Seats that missed their bid."""
         return tuple(s for s, lost in zip(self.seats, self.lives_lost, strict=True) if lost)

@@ -52,7 +52,7 @@ import io
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tarot_rules.africain import Game, RoundResult, Settings
+from tarot_rules.africain import Game, Settings
 from tarot_rules.africain.record import (
     GAME_FORMAT,
     game_from_json,
@@ -159,11 +159,6 @@ def _apply(rounds: list[dict[str, Any]], action: Any) -> list[dict[str, Any]]:
     return rounds
 
 
-def _speaking_order(result: RoundResult) -> list[int]:
-    first = (result.seats.index(result.dealer) + 1) % len(result.seats)
-    return [result.bids[(first + i) % len(result.seats)] for i in range(len(result.seats))]
-
-
 def sheet_from_record(record: Mapping[str, Any]) -> dict[str, Any]:
     """A sheet from the engine's game record (``tarot-africain/partie``, what the sheet exports): the
     record is replayed by the engine, played with cards or noted at the table, and each round becomes
@@ -176,7 +171,7 @@ def sheet_from_record(record: Mapping[str, Any]) -> dict[str, Any]:
         raise RefusedError(f"Relevé de partie illisible : {error!r}.") from error
     n = len(game.players)
     rounds: list[dict[str, Any]] = [
-        {"bids": _speaking_order(result), "tricks": _by_seat(result.seats, result.tricks, n)}
+        {"bids": list(result.spoken), "tricks": _by_seat(result.seats, result.tricks, n)}
         for result in game.results
     ]
     if not game.is_over and game.round.bids:

@@ -288,14 +288,19 @@ function importControl(onImport) {
   return h("label", { className: "md-button table-button table-import" }, "Importer un JSON", file);
 }
 
-// exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record).
-function sheetTools({ slot, csvName, csvCall, prefix, exportJson, onImport, onHistory, onNew }) {
+// exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record); after undo,
+// redo, import or « Nouvelle partie », the page says what happened and shows the sheet again.
+function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, show }) {
   const history = (from, label, className, done) => {
-    const control = button(label, () => slot.step(from) && onHistory(done), className);
+    const control = button(label, () => {
+      if (!slot.step(from)) return;
+      say("info", done);
+      show();
+    }, className);
     control.disabled = !slot[from].length;
     return control;
   };
-  const tools = h(
+  return h(
     "div",
     { className: "table-tools table-no-print", role: "group", "aria-label": "Feuille" },
     history("undo", "Annuler la dernière modification", "table-undo", "Dernière modification annulée."),
@@ -307,14 +312,17 @@ function sheetTools({ slot, csvName, csvCall, prefix, exportJson, onImport, onHi
     button("Exporter en JSON", () => {
       download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
     }, "table-export-json"),
-    importControl(onImport),
+    importControl(async (text) => {
+      if (await importSheet(text, sheetCall, slot, say)) show();
+    }),
     button("Imprimer", () => window.print(), "table-print"),
     button("Nouvelle partie", () => {
-      if (window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) onNew();
+      if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
+      slot.clear();
+      say("info", "");
+      show();
     }, "table-new"),
   );
-  tools.dataset.csvName = csvName;
-  return tools;
 }
 
 async function importSheet(text, call, slot, say) {
@@ -724,22 +732,14 @@ function tarotSheetPage(root) {
     const table = sheetTable(view);
     const tools = sheetTools({
       slot,
-      csvName: "feuille-tarot",
+      sheetCall: "tarot_sheet",
       csvCall: "tarot_csv",
       prefix: "feuille-tarot",
       exportJson: () => slot.sheet,
-      onHistory: (text) => {
-        say("info", text);
+      say,
+      show: () => {
         stopEditing();
         show();
-      },
-      onNew: () => {
-        slot.clear();
-        say("info", "");
-        show();
-      },
-      onImport: async (text) => {
-        if (await importSheet(text, "tarot_sheet", slot, say)) show();
       },
     });
     const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d'une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), form.form, passed);
@@ -919,22 +919,12 @@ function africainPage(root) {
     parts.push(
       sheetTools({
         slot,
-        csvName: "feuille-africain",
+        sheetCall: "africain_sheet",
         csvCall: "africain_csv",
         prefix: "tarot-africain",
         exportJson: () => view.record,
-        onHistory: (text) => {
-          say("info", text);
-          show();
-        },
-        onNew: () => {
-          slot.clear();
-          say("info", "");
-          show();
-        },
-        onImport: async (text) => {
-          if (await importSheet(text, "africain_sheet", slot, say)) show();
-        },
+        say,
+        show,
       }),
     );
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.className : "";
