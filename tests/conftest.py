@@ -15,7 +15,6 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "scripts" / "hooks"))
-sys.path.insert(0, str(ROOT / "scripts" / "hooks" / "free_play"))
 
 from browser import BrowserSession, launch_chromium  # noqa: E402
 from serve import start_server  # noqa: E402

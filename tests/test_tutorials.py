@@ -5,7 +5,6 @@ states, every answer and final score is the engine's; and the built pages carry 
 from __future__ import annotations
 
 import contextlib
-import doctest
 import html
 import io
 import json
@@ -14,10 +13,7 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
-import africain_round
-import common
 import pytest
-import tarot_tricks
 
 import tutorials as hook
 from tarot_rules.africain import Phase, Round, seed_000_round
@@ -240,9 +236,3 @@ def test_free_steps_play_to_the_end_and_refuse_without_changing_anything(
         assert view["mine"] == mine
     assert refusals > 0, "la position ne montre aucun refus"
     assert view["result"] and view["again"] and view["options"] == []
-
-
-def test_free_play_programs_doctests() -> None:
-    assert doctest.testmod(common).failed == 0
-    assert doctest.testmod(africain_round).failed == 0
-    assert doctest.testmod(tarot_tricks).failed == 0

@@ -74,34 +74,18 @@ SUMMARY_MARKER = "{{ sommaire_tutoriels }}"
 FORMAT_VERSION = 1
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 
-FREE_PLAY_DIR = Path(__file__).resolve().parent / "free_play"
-"""Programs run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker
-(``window.tarotLive``) for a ``free`` step: each defines ``free_play(spec, mine, attempt)``,
-the position after the reader's choices, every action checked by the engine."""
-
-
-FREE_PLAY_LOADER = """import json, sys, types
-
-def _module(name, source):
-    module = sys.modules[name] = types.ModuleType(name)
-    exec(compile(source, name + ".py", "exec"), module.__dict__)
-    return module
-
-_module("common", {common!r})
-_program = _module({name!r}, {program!r})
-print(json.dumps(_program.free_play(json.loads({spec!r}), __MINE__, __ATTEMPT__), ensure_ascii=False))
+FREE_PLAY_LOADER = """import json
+from tarot_rules.free_play import PROGRAMS
+print(json.dumps(PROGRAMS[{name!r}](json.loads({spec!r}), __MINE__, __ATTEMPT__), ensure_ascii=False))
 """
+"""Run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker (``window.tarotLive``)
+for a ``free`` step: a program of :mod:`tarot_rules.free_play`, every action checked by the engine."""
 
 
 def free_play_code(program: str, spec: dict[str, Any]) -> str:
-    """The Python the page runs for a free step: ``free_play/common.py`` and the program as modules, then
-    the call (the page fills in ``__MINE__`` and ``__ATTEMPT__``, the reader's actions as JSON)."""
-    return FREE_PLAY_LOADER.format(
-        common=(FREE_PLAY_DIR / "common.py").read_text("utf-8"),
-        name=program,
-        program=(FREE_PLAY_DIR / f"{program}.py").read_text("utf-8"),
-        spec=json.dumps(spec, ensure_ascii=False),
-    )
+    """The Python the page runs for a free step (the page fills in ``__MINE__`` and ``__ATTEMPT__``,
+    the reader's actions as JSON)."""
+    return FREE_PLAY_LOADER.format(name=program, spec=json.dumps(spec, ensure_ascii=False))
 
 
 class TutorialError(Exception):

@@ -297,7 +297,7 @@
       this.renderFreeState(state, attempt, event);
     }
 
-    // The state is the free-play program's own view (scripts/hooks/free_play/): the table, the trick
+    // The state is the free-play program's own view (tarot_rules/free_play/): the table, the trick
     // in progress, the reader's options; nothing here knows the rules.
     renderFreeState(state, attempt, event) {
       const free = this.free;

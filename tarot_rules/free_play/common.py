@@ -1,4 +1,4 @@
-"""What every free-play program shares; the hook sends it to Pyodide ahead of the program.
+"""What every free-play program shares.
 
 >>> log = []
 >>> replay(["a"], "b", others=lambda: log.append("others"), act=log.append)

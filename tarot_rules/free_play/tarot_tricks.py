@@ -1,7 +1,7 @@
 """Free play of the last tricks of a French Tarot deal (tutorial step ``kind = "free"`` with a
 ``[steps.position]``).
 
-Sent whole to the site's Pyodide worker; :func:`free_play` answers what the page shows after the
+In the site's Pyodide worker, :func:`free_play` answers what the page shows after the
 reader's cards ``mine`` and an ``attempt`` (``None`` to just show the position). The engine checks
 each of the reader's cards (:func:`tarot_rules.fft.check_card`, the refusal in French); each other
 player plays the first card of their hand, in the order the tutorial writes it, that the rules allow.
@@ -20,10 +20,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from common import replay  # the hook sends common.py ahead of this file
-
 from tarot_rules.cards import Card, parse_cards
 from tarot_rules.fft import check_card, legal_cards, trick_winner
+from tarot_rules.free_play.common import replay
 
 
 def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:

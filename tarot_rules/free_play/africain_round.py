@@ -1,6 +1,6 @@
 """Free play of a Tarot africain round (tutorial step ``kind = "free"`` with a ``[round]``).
 
-Sent whole to the site's Pyodide worker; :func:`free_play` answers what the page shows after the
+In the site's Pyodide worker, :func:`free_play` answers what the page shows after the
 reader's actions ``mine`` and an ``attempt`` (``None`` to just show the position). The others bid
 and play as in the tutorial's script; a bid the golden rule now forbids becomes the lowest allowed,
 a card no longer in hand the first one they still hold.
@@ -20,9 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from common import replay  # the hook sends common.py ahead of this file
-
 from tarot_rules.africain import Phase, Round
+from tarot_rules.free_play.common import replay
 
 
 def _planned(spec: dict[str, Any], start: Round) -> tuple[dict[int, int], dict[int, list[str]]]:
@@ -89,6 +88,7 @@ def _view(r: Round, reader: int) -> dict[str, Any]:
         bid = r.bid_of(seat)
         row = [name + mark, "–" if bid is None else str(bid), str(r.tricks_won[seat])]
         rows.append(row + ([str(lost[seat])] if lost else []))
+    options: list[dict[str, str | bool]]
     if bidding:
         options = [{"id": str(n), "label": f"{n} pli" + ("s" if n > 1 else "")} for n in range(r.cards + 1)]
         prompt = "Votre annonce"
