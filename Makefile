@@ -11,23 +11,23 @@ export NO_MKDOCS_2_WARNING := 1
 .PHONY: serve test build bench wheel clean setup
 
 serve: build
-	$(BIN)/python scripts/serve.py --port $(PORT) --dir site
+	$(BIN)/python -m scripts.serve --port $(PORT) --dir site
 
 test: build $(CHROMIUM) /usr/bin/pdftoppm
 	$(BIN)/ruff check tarot_rules tests scripts
 	$(BIN)/ruff format --check tarot_rules tests scripts
-	$(BIN)/mypy --strict tarot_rules
+	$(BIN)/mypy --strict tarot_rules scripts
 	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 -q
 
 bench: build
-	$(BIN)/python scripts/bench.py
+	$(BIN)/python -m scripts.bench
 
 setup: $(STAMPS)/venv $(STAMPS)/npm
 
 # The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
 build: setup wheel $(CHROMIUM)
-	$(BIN)/mkdocs build --strict
-	$(BIN)/python scripts/build_pdfs.py
+	$(BIN)/python -m mkdocs build --strict
+	$(BIN)/python -m scripts.build_pdfs
 
 wheel: $(STAMPS)/venv
 	rm -rf dist

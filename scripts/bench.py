@@ -1,6 +1,6 @@
 """Print every benchmark figure as JSON lines: ``{"name": ..., "value": ..., "unit": ...}``.
 
-Runs the site build timing here, then every ``scripts/bench_*.py`` (each prints its own lines).
+Runs the site build timing here, then every ``scripts/bench_*.py`` as a module (each prints its own lines).
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ def site_build_seconds() -> float:
 def main() -> None:
     emit("site.build_s", site_build_seconds(), "s")
     for script in sorted((ROOT / "scripts").glob("bench_*.py")):
-        subprocess.run([sys.executable, str(script)], cwd=ROOT, check=True)
+        subprocess.run([sys.executable, "-m", f"scripts.{script.stem}"], cwd=ROOT, check=True)
 
 
 if __name__ == "__main__":

@@ -4,7 +4,7 @@
   (deal, bids, 20 plays, lives), through the unchecked fast path, on one core.
 * ``africain.blind_odds_ms``: exact blind-round odds for one player at 5 players.
 
-Run: ``python scripts/bench_africain.py [--seconds 1.0]``.
+Run: ``python -m scripts.bench_africain [--seconds 1.0]``.
 """
 
 from __future__ import annotations

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import json
 import random
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tarot_rules.fft import FFT4, Deal, Phase, Rules
 from tarot_rules.fft.simulate import random_deal

@@ -8,7 +8,7 @@
 - ``live.warm_instant_ready_ms``: the same after Material's instant navigation (the worker is kept).
 
 Medians over ``LIVE_BENCH_RUNS`` (default 3) cold runs, each in a fresh browser context, in one process.
-``python scripts/bench_live.py [--site DIR] [--runs N]``.
+``python -m scripts.bench_live [--site DIR] [--runs N]``.
 """
 
 from __future__ import annotations
@@ -22,12 +22,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
+from scripts.browser import BrowserSession, launch_chromium
+from scripts.serve import start_server
 
-from browser import BrowserSession, launch_chromium  # noqa: E402
-from serve import start_server  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 TIMEOUT = 120_000
 # Click an example's button and resolve with the milliseconds until its run counter moves.

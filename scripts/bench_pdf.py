@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import time
 
-from build_pdfs import ROOT, build_all
+from scripts.build_pdfs import ROOT, build_all
 
 
 def main() -> None:

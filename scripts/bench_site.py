@@ -11,16 +11,13 @@ from __future__ import annotations
 
 import json
 import statistics
-import sys
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
+from scripts.browser import launch_chromium
+from scripts.serve import start_server
 
-from browser import launch_chromium  # noqa: E402
-from serve import start_server  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SECTIONS = ("tarot", "africain")
 

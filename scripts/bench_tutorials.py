@@ -20,12 +20,10 @@ import statistics
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
+from scripts.browser import BrowserSession, launch_chromium
+from scripts.serve import start_server
 
-from browser import BrowserSession, launch_chromium  # noqa: E402
-from serve import start_server  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 PAGES = ("tutoriels/pli/", "tutoriels/africain-manche/")
 COLD_LOADS = 9

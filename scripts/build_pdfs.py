@@ -1,6 +1,6 @@
 """Print the site's PDFs (A4, French) with headless Chromium into ``site/pdf/``.
 
-Usage: ``python scripts/build_pdfs.py [--site site]``, after ``mkdocs build --strict``
+Usage: ``python -m scripts.build_pdfs [--site site]``, after ``mkdocs build --strict``
 (``make build`` runs both). One Chromium prints every PDF from the built site,
 served on a free local port; JavaScript is off, so each example shows its code
 and its build-time result, never an editor.
@@ -31,20 +31,17 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import yaml
-from playwright.sync_api import Browser, Page, Route, sync_playwright
+from playwright.sync_api import Browser, Page, PdfMargins, Route, sync_playwright
 from pypdf import PdfReader
 
+from scripts.browser import CHROMIUM, CHROMIUM_ARGS
+from scripts.serve import start_server
 from tarot_rules import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
-
-from browser import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
-from serve import start_server  # noqa: E402
 
 BOOK_SHELL = "imprimer/"
-MARGINS = {"top": "12mm", "bottom": "14mm", "left": "13mm", "right": "13mm"}
+MARGINS: PdfMargins = {"top": "12mm", "bottom": "14mm", "left": "13mm", "right": "13mm"}
 FOOTER = (
     '<div style="width:100%;margin:0 13mm;font:8px DejaVu Sans,sans-serif;color:#444;'
     'display:flex;justify-content:space-between">'

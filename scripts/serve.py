@@ -1,6 +1,6 @@
 """Serve the built site on 127.0.0.1 with the MIME types Pyodide needs.
 
-Usage: ``python scripts/serve.py [--port 8000] [--dir site]``. Tests import
+Usage: ``python -m scripts.serve [--port 8000] [--dir site]``. Tests import
 :func:`start_server` to serve the same files on a free port.
 """
 

@@ -1,5 +1,8 @@
 """Shared fixtures: the built site served on a free local port, and a real Chromium
-whose every request is recorded (any host other than the local server fails the test)."""
+whose every request is recorded (any host other than the local server fails the test).
+
+A test using one of them carries the ``browser`` marker (checked at collection), so that
+``pytest -m "not browser"`` is the fast engine suite."""
 
 from __future__ import annotations
 
@@ -12,14 +15,14 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "scripts" / "hooks"))
+from scripts.browser import BrowserSession, launch_chromium
+from scripts.serve import start_server
 
-from browser import BrowserSession, launch_chromium  # noqa: E402
-from serve import start_server  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SITE = ROOT / "site"
+BROWSER_FIXTURES = frozenset({"site_dir", "base_url", "chromium", "session"})
+"""Fixtures that need the built site or Chromium: a test using any of them is a ``browser`` test."""
 
 
 MKDOCS_BUILD = ("build", "--strict")
@@ -36,6 +39,28 @@ def build_site() -> Path:
                 os.environ["TAROT_SITE_BUILT"] = "1"
     assert (SITE / "index.html").exists(), "le site n'est pas construit"
     return SITE
+
+
+def unmarked_browser_tests(items: list[pytest.Item]) -> list[str]:
+    """The tests that use a fixture of :data:`BROWSER_FIXTURES` without the ``browser`` marker."""
+    offenders = []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        parametrized = set(callspec.params) if callspec else set()
+        used = BROWSER_FIXTURES.intersection(getattr(item, "fixturenames", ())) - parametrized
+        if used and item.get_closest_marker("browser") is None:
+            offenders.append(f"{item.nodeid} ({', '.join(sorted(used))})")
+    return offenders
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Refuse to run a suite where a test needs the site or Chromium without saying so."""
+    offenders = unmarked_browser_tests(items)
+    if offenders:
+        raise pytest.UsageError(
+            "ces tests utilisent le site construit ou Chromium sans la marque « browser » :\n"
+            + "\n".join(offenders)
+        )
 
 
 @pytest.fixture(scope="session")

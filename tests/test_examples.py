@@ -7,9 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
-import tarot_examples
 from conftest import MKDOCS_BUILD
-from tarot_examples import docs_pages, run_example, sessions_in
+
+from scripts.hooks import tarot_examples
+from scripts.hooks.tarot_examples import docs_pages, run_example, sessions_in
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 EXAMPLES = [

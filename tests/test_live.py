@@ -8,12 +8,12 @@ import time
 from pathlib import Path
 
 import pytest
-from browser import BrowserSession
 from playwright.sync_api import Locator
 
+from scripts.browser import BrowserSession
 from tarot_rules.fft import score
 
-pytestmark = pytest.mark.xdist_group("live")
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 LOAD_TIMEOUT = 90_000
 RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/assets/live/worker.js")
 

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from build_pdfs import JOBS, PdfJob, book_chapters, build_all, section_pages
-from conftest import ROOT, build_site
+from conftest import ROOT
 from pypdf import PdfReader
 
+from scripts.build_pdfs import JOBS, PdfJob, book_chapters, build_all, section_pages
 from tarot_rules.africain import REFERENCE, forbidden_bid, seed_000_round
 from tarot_rules.africain.examples import SEED_000_BIDS, SEED_000_HANDS
 from tarot_rules.fft import PRESETS, ScoreBreakdown, score, threshold
@@ -33,9 +33,9 @@ FOOTER_MM = 15
 
 
 @pytest.fixture(scope="session")
-def pdf_dir() -> Path:
+def pdf_dir(site_dir: Path) -> Path:
     """``site/pdf/``, printed again if missing or older than the site (one worker at a time)."""
-    site = build_site()
+    site = site_dir
     out = site / "pdf"
     with (ROOT / ".pdf-build.lock").open("w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)

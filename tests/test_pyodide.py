@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+pytestmark = pytest.mark.browser  # the runtime and the wheel come from the built site
 
 NODE_SCRIPT = """
 import { readFileSync } from "node:fs";

@@ -7,8 +7,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import BrowserSession
 from test_site import search, site_pages
+
+from scripts.browser import BrowserSession
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"

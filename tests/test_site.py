@@ -8,11 +8,13 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import griffe_doctests
-import page_assets
 import pytest
-from browser import BrowserSession
-from serve import start_server
+
+from scripts.browser import BrowserSession
+from scripts.hooks import griffe_doctests, page_assets
+from scripts.serve import start_server
+
+pytestmark = pytest.mark.browser
 
 OUTSIDE_ASSET = re.compile(
     r"""<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)=["'](?:https?:)?//""", re.IGNORECASE

@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import BrowserSession
 from playwright.sync_api import Locator, Page
 from test_rulebook import axe_violations, describe
 
+from scripts.browser import BrowserSession
 from tarot_rules.africain import loads_game
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import next_dealer, rules_for, score

@@ -7,8 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from browser import BrowserSession
-from serve import start_server
 from test_table import (
     FFT_EXAMPLE,
     LOAD_TIMEOUT,
@@ -20,6 +18,9 @@ from test_table import (
     wait_for_scores,
     wait_totals,
 )
+
+from scripts.browser import BrowserSession
+from scripts.serve import start_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 

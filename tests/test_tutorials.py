@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-import tutorials as hook
+from scripts.hooks import tutorials as hook
 from tarot_rules.africain import Phase, Round, seed_000_round
 from tarot_rules.africain import check_bid as check_africain_bid
 from tarot_rules.cards import parse_card, parse_cards
@@ -179,6 +179,7 @@ def page_data(site_dir: Path, page: str) -> dict[str, Any]:
     return json.loads(html.unescape(match.group(1)))  # type: ignore[no-any-return]
 
 
+@pytest.mark.browser
 @pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
     compiled = hook.compile_tutorial(path)
@@ -187,6 +188,7 @@ def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
     assert data["version"] == hook.FORMAT_VERSION
 
 
+@pytest.mark.browser
 def test_overview_lists_every_tutorial(site_dir: Path) -> None:
     text = (site_dir / "tutoriels" / "index.html").read_text("utf-8")
     for path in FILES:

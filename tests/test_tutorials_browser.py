@@ -9,8 +9,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import BrowserSession
 from test_rulebook import AXE, describe
+
+from scripts.browser import BrowserSession
 
 pytestmark = pytest.mark.browser
 

@@ -8,12 +8,12 @@ import tomllib
 from typing import Any
 
 import pytest
-from browser import BrowserSession
 from playwright.sync_api import Locator, Page
 from test_rulebook import describe
 from test_tutorials_browser import axe_violations
 
-import tutorials as hook
+from scripts.browser import BrowserSession
+from scripts.hooks import tutorials as hook
 from tarot_rules.free_play import tarot_tricks
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]

@@ -10,6 +10,7 @@ page and run again (the scripts are written for that).
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping
 from typing import Any
 
 from mkdocs.utils import get_relative_url
@@ -23,7 +24,7 @@ SCRIPTS = {
 }
 
 
-def needed(assets: dict[str, tuple[str, ...]], html_text: str) -> list[str]:
+def needed(assets: Mapping[str, tuple[str, ...]], html_text: str) -> list[str]:
     """The assets whose marker the page holds.
 
     >>> needed(STYLES, '<div class="table-app" data-table="calculateur">')

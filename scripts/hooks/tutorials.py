@@ -34,8 +34,8 @@ from pathlib import Path
 from typing import Any
 
 import markdown as md_lib
-from tarot_examples import register_fence
 
+from scripts.hooks.tarot_examples import register_fence
 from tarot_rules.africain import (
     REFERENCE,
     Phase,
