@@ -1,4 +1,4 @@
-"""Serve the built site on 127.0.0.1 with the MIME types Pyodide needs.
+"""Serve the built site on 127.0.0.1 with the MIME types Pyodide needs, text gzipped as any static host does.
 
 Usage: ``python -m scripts.serve [--port 8000] [--dir site]``. Tests import
 :func:`start_server` to serve the same files on a free port.
@@ -8,12 +8,32 @@ from __future__ import annotations
 
 import argparse
 import functools
+import gzip
 import http.server
+import io
 import sys
 import threading
+from http import HTTPStatus
 from pathlib import Path
+from typing import BinaryIO
 
 EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "application/zip"}
+COMPRESSED = frozenset({".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt"})
+"""Text sent gzipped to a browser that accepts it (Pyodide's wasm and zip files go as they are)."""
+
+
+@functools.lru_cache(maxsize=512)
+def gzipped(path: Path, modified_ns: int) -> bytes:
+    """The gzip body of ``path`` as it was at ``modified_ns`` (a rebuilt file is compressed again).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     page = Path(folder, "index.html")
+    ...     _ = page.write_text("<p>Tarot</p>" * 100)
+    ...     gzip.decompress(gzipped(page, page.stat().st_mtime_ns)) == page.read_bytes()
+    True
+    """
+    return gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -23,6 +43,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **EXTRA_TYPES,
     }
+
+    def send_head(self) -> io.BytesIO | BinaryIO | None:
+        """A text file gzipped when the browser accepts it; anything else as the base class sends it."""
+        path = Path(self.translate_path(self.path))
+        if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+            path = path / "index.html"
+        accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (accepts_gzip and path.suffix in COMPRESSED and path.is_file()):
+            return super().send_head()
+        modified = path.stat().st_mtime_ns
+        body = gzipped(path, modified)
+        self.send_response(HTTPStatus.OK)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Last-Modified", self.date_time_string(modified // 1_000_000_000))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        return io.BytesIO(body)
 
     def end_headers(self) -> None:
         if "/assets/pyodide/" in self.path or "/assets/wheels/" in self.path:

@@ -1,0 +1,116 @@
+"""Lighthouse scores as JSON lines ``lighthouse.<page>.<category>`` (run by ``make bench`` via bench.py).
+
+Lighthouse (npm, pinned in ``package.json``) audits six kinds of page of the built site, served
+locally by ``scripts.serve`` (text gzipped, as a static host sends it), in Debian's Chromium with
+the flags of the browser tests (nothing leaves the machine). Default Lighthouse settings: a mobile
+phone on a throttled network. Targets on every page: performance ≥ 95, accessibility 100,
+best practices 100, SEO ≥ 95. The audits that lost points go to stderr.
+
+``python -m scripts.bench_lighthouse [--runs N]``: the median of N runs of each page (default 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from scripts.bench import emit
+from scripts.browser import CHROMIUM, CHROMIUM_ARGS
+from scripts.serve import start_server
+
+ROOT = Path(__file__).resolve().parent.parent
+LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
+PAGES = {
+    "home": "",
+    "rule": "tarot/score/",
+    "tutorial": "tutoriels/cartes/",
+    "calculator": "table/calculateur/",
+    "sheet": "table/feuille-tarot/",
+    "api": "reference/api/",
+}
+"""Page name in the figure → path: the home page, a rule page with live examples, a tutorial, the
+calculator, a score sheet and the engine's API reference."""
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+
+
+def audit(url: str) -> dict[str, Any]:
+    """Lighthouse's JSON report of ``url``."""
+    completed = subprocess.run(
+        [
+            str(LIGHTHOUSE),
+            url,
+            "--quiet",
+            "--output=json",
+            "--output-path=stdout",
+            f"--only-categories={','.join(CATEGORIES)}",
+            f"--chrome-flags={' '.join(['--headless=new', *CHROMIUM_ARGS])}",
+        ],
+        env={**os.environ, "CHROME_PATH": CHROMIUM},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    report: dict[str, Any] = json.loads(completed.stdout)
+    return report
+
+
+def scores(report: dict[str, Any]) -> dict[str, float]:
+    """Each category's score out of 100.
+
+    >>> scores({"categories": {"seo": {"score": 0.92}, "performance": {"score": 1}}})
+    {'seo': 92.0, 'performance': 100.0}
+    """
+    return {name: 100.0 * category["score"] for name, category in report["categories"].items()}
+
+
+def lost_points(report: dict[str, Any]) -> list[str]:
+    """The weighted audits that did not pass, as ``category/audit (shown value)``.
+
+    >>> lost_points({"categories": {"seo": {"auditRefs": [{"id": "robots-txt", "weight": 1}]}},
+    ...              "audits": {"robots-txt": {"score": 0, "displayValue": ""}}})
+    ['seo/robots-txt']
+    """
+    lost = []
+    for name, category in report["categories"].items():
+        for reference in category["auditRefs"]:
+            result = report["audits"][reference["id"]]
+            if reference["weight"] and result["score"] is not None and result["score"] < 1:
+                shown = result.get("displayValue", "")
+                lost.append(f"{name}/{reference['id']}" + (f" ({shown})" if shown else ""))
+    return lost
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=1)
+    runs = parser.parse_args().runs
+    site = ROOT / "site"
+    if not (site / "index.html").exists():
+        sys.exit("le site n'est pas construit : make build")
+    server = start_server(site)
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    try:
+        for page, path in PAGES.items():
+            reports = [audit(base + path) for _ in range(runs)]
+            for category in CATEGORIES:
+                emit(
+                    f"lighthouse.{page}.{category}",
+                    statistics.median(scores(r)[category] for r in reports),
+                    "score",
+                )
+            print(
+                f"lighthouse {page}: {'; '.join(lost_points(reports[-1])) or 'rien à signaler'}",
+                file=sys.stderr,
+            )
+    finally:
+        server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
