@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from functools import cache
 
-from tarot_rules.cards import DECK, EXCUSE, Card, parse_card, parse_cards
+from tarot_rules.cards import DECK, Card, parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, InvalidFactsError
 from tarot_rules.fft.announcements import check_ecart, check_poignee, ecart_candidates
 from tarot_rules.fft.bidding import callable_cards, check_bid, check_call, legal_bids
@@ -42,7 +42,9 @@ from tarot_rules.fft.rules import FFT4, Camp, Contract, Rules, parse_bid
 from tarot_rules.fft.scoring import ScoreBreakdown, breakdown, seat_name
 from tarot_rules.fft.tricks import (
     ABOVE_TRUMP,
+    ALL_CARDS,
     EXCUSE_BIT,
+    EXCUSE_INDEX,
     LEAD_KIND,
     NO_LEAD,
     POWER,
@@ -52,13 +54,12 @@ from tarot_rules.fft.tricks import (
     TRUMP_STRENGTH,
     called_suit_mask,
     cards_of,
-    explain_illegal,
     indices,
-    legal_mask,
+    play_rule,
+    refusal,
     to_mask,
 )
 
-EXCUSE_INDEX = EXCUSE.index
 _ATTACK, _DEFENCE = 1, 2
 
 # The history is kept compact, so that simulations build no event object: the cards
@@ -243,7 +244,7 @@ class Deal:
             len(masks) != rules.players
             or any(size != rules.hand_size for size in sizes)
             or chien_mask.bit_count() != rules.chien_size
-            or union.bit_count() != 78
+            or union != ALL_CARDS
         ):
             raise InvalidFactsError(
                 "bad-hands",
@@ -545,10 +546,8 @@ class Deal:
         if self.phase is not Phase.PLAY:
             return 0
         seat = self.to_move
-        mask = legal_mask(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead)
-        if seat == self._locked_seat and mask != EXCUSE_BIT:
-            mask &= ~EXCUSE_BIT
-        return mask
+        locked = seat == self._locked_seat
+        return play_rule(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead, locked)[0]
 
     def _top_trump(self) -> int:
         """Rank of the highest trump in the trick (0 if none): the best card when there is one."""
@@ -570,17 +569,18 @@ class Deal:
     def check_play(self, card: Card) -> None:
         """Raise ``IllegalActionError`` with the rule's French wording unless ``card`` is legal."""
         self._require(Phase.PLAY, "jouer une carte")
-        if self.legal_mask() >> card.index & 1:
-            return
-        hand = self._hands[self.to_move]
-        if card.is_excuse and hand & EXCUSE_BIT:
-            raise IllegalActionError(
-                "chelem-excuse-last",
-                "Le déclarant du chelem qui a l'Excuse doit la jouer en dernier.",
-                cards_of(self.legal_mask()),
-            )
-        led, top = self._led, self._top_trump()
-        explain_illegal(hand, led, top, card.index, forbidden_lead=self._forbidden_lead, called=self.called)
+        seat = self.to_move
+        error = refusal(
+            self._hands[seat],
+            self._led,
+            self._top_trump(),
+            card.index,
+            forbidden_lead=self._forbidden_lead,
+            excuse_last=seat == self._locked_seat,
+            called=self.called,
+        )
+        if error is not None:
+            raise error
 
     def play(self, card: Card | str) -> CardPlayed:
         """The player to move plays ``card`` (checked)."""
@@ -610,7 +610,7 @@ class Deal:
         >>> deal.play_random(random.Random(1)), deal.phase
         (66, terminée)
         """
-        return self._advance(rng.random, -1, 78 if cards is None else cards)
+        return self._advance(rng.random, -1, len(DECK) if cards is None else cards)
 
     def _advance(self, uniform: Callable[[], float], forced: int, limit: int) -> int:
         """Play up to ``limit`` cards: card ``forced`` if it is one (≥ 0), else random legal
@@ -628,7 +628,7 @@ class Deal:
                 if forced >= 0:
                     index, bit = forced, 1 << forced
                 else:
-                    # tricks.legal_mask, inlined: the hottest lines of the engine
+                    # tricks.play_rule, inlined: the hottest lines of the engine
                     if led < 0:
                         legal = hand & ~forbidden or hand
                     elif led < TRUMP and hand & SUIT_MASKS[led]:
