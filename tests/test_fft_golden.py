@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tarot_rules.errors import InvalidFactsError, NotationError
-from tarot_rules.fft import FFT5, Deal, Phase, dumps, loads, random_deal, replay, to_record
+from tarot_rules.fft import FFT5, Deal, Phase, action_of, dumps, loads, random_deal, replay, to_record
 from tarot_rules.fft.tricks import cards_of
 
 GOLDEN = sorted((Path(__file__).parent / "golden" / "fft").glob("*.json"))
@@ -53,5 +53,5 @@ def test_history_events_print_in_french() -> None:
     hands = [cards_of(hand) for hand in deal.initial_hands]
     again = Deal(deal.rules, hands=hands, chien=deal.chien, dealer=deal.dealer)
     for event in deal.history:
-        again.apply(event)
+        again.apply(action_of(event))
     assert again.score() == deal.score()

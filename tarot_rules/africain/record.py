@@ -31,7 +31,7 @@ from enum import Enum
 from typing import Any
 
 from tarot_rules.africain.game import Game
-from tarot_rules.africain.round import EXCUSE_HIGH, Action, Bid, Play, PlayEvent, Round
+from tarot_rules.africain.round import EXCUSE_HIGH, Action, Bid, CardPlayed, Play, Round
 from tarot_rules.africain.settings import PRESETS, REFERENCE, ExcuseMode, Settings
 from tarot_rules.cards import Card, parse_card
 from tarot_rules.errors import NotationError
@@ -76,7 +76,7 @@ def settings_from_json(data: str | dict[str, Any]) -> Settings:
     return Settings(**fields)
 
 
-def _play_text(event: PlayEvent) -> str:
+def _play_text(event: CardPlayed) -> str:
     if event.card.is_excuse and event.value == EXCUSE_HIGH:
         return f"{event.card.notation}:{EXCUSE_HIGH}"
     return event.card.notation
@@ -93,7 +93,7 @@ def _parse_play(text: str) -> Play:
 
 
 def _round_body(r: Round) -> dict[str, Any]:
-    plays = [e for e in r.history if isinstance(e, PlayEvent)]
+    plays = [e for e in r.history if isinstance(e, CardPlayed)]
     tricks = [[_play_text(e) for e in plays[i : i + r.players]] for i in range(0, len(plays), r.players)]
     body = {
         "cards": r.cards,

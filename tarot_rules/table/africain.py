@@ -224,7 +224,7 @@ def sheet(data: Any) -> dict[str, Any]:
             "seats": list(game.alive),
             "bids": _by_seat(game.alive, [r.bid_of(i) for i in range(r.players)], n),
             "phase": "annonces" if bidding else "plis",
-            "to_speak": game.turn if bidding else None,
+            "to_speak": game.to_move if bidding else None,
             "forbidden": r.forbidden_bid,
             "legal": list(r.legal_bids),
         }
