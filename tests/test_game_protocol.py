@@ -28,7 +28,7 @@ def new_game(kind: str, seed: int) -> GameState[Any, Any]:
         return Deal(rules, seed=seed, dealer=seed % rules.players)
     if kind == "round":
         players = 3 + seed % 3
-        return Round(deal(random.Random(seed), players, 1 + seed % 5), dealer=seed % players)
+        return Round(deal(random.Random(seed), players, 1 + seed % (22 // players)), dealer=seed % players)
     return Game(["A", "B", "C", "D"], BGA if seed % 2 else REFERENCE, seed=seed)
 
 

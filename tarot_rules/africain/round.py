@@ -181,6 +181,8 @@ class Round:
             )
         if not 0 <= dealer < players:
             raise InvalidFactsError("bad-dealer", f"Donneur inconnu : place {dealer}.")
+        if names is not None and len(names) != players:
+            raise InvalidFactsError("bad-names", f"Il faut {players} noms de joueurs, pas {len(names)}.")
         self._dealt = tuple(tuple(hand) for hand in codes)
         self.players = players
         self.cards = len(codes[0])

@@ -83,7 +83,7 @@ def sheet_settings(value: object) -> Settings:
     >>> sheet_settings({"preset": "BGA", "excuse": "22 !"})
     Traceback (most recent call last):
     ...
-    tarot_rules.table.common.RefusedError: Réglage « excuse » impossible : « 22 ! ».
+    tarot_rules.errors.NotationError: Réglage « excuse » impossible : « 22 ! ».
     """
     if not isinstance(value, Mapping) or "preset" not in value:
         return settings_from_json(value)  # type: ignore[arg-type]
