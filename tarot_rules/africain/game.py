@@ -198,7 +198,8 @@ class Game:
 
     # ----- actions
     def apply(self, action: Action) -> BidMade | CardPlayed:
-        """Apply a :class:`Bid` or :class:`Play` for the player to act; finish the round when it ends."""
+        """Apply a [`Bid`][tarot_rules.africain.Bid] or [`Play`][tarot_rules.africain.Play] for the player
+        to act; finish the round when it ends."""
         if self.is_over:
             raise IllegalActionError("game-over", "La partie est terminée.")
         seats = self.alive
@@ -219,7 +220,7 @@ class Game:
         return self.apply(Play(as_card(card), excuse_value))
 
     def settle(self, tricks: Sequence[int]) -> RoundResult:
-        """End the round from the tricks each of its players won (in :attr:`alive` order), as noted at
+        """End the round from the tricks each of its players won (in `alive` order), as noted at
         a table where nobody records the cards; lives, eliminations and the next round follow.
 
         >>> game = Game(["Léa", "Marc", "Inès"], dealer=0)
@@ -242,7 +243,8 @@ class Game:
         seed: int | None,
         events: Sequence[BidMade | CardPlayed],
     ) -> Game:
-        """Rebuild a seeded game from its :attr:`history` (every action checked again).
+        """Rebuild a seeded game from its [`history`][tarot_rules.africain.Game.history] (every action
+        checked again).
 
         >>> game = Game(["A", "B", "C"], seed=1)
         >>> _ = game.bid(2)

@@ -3,7 +3,8 @@
 A round record holds the players (clockwise), the settings (a preset name or
 every field), the dealer seat, the hands, the bids (by seat) and the tricks
 (cards in play order; the Excuse played high is written ``"Excuse:22"``); a
-round noted at the table (:meth:`Round.settle`) has no tricks but ``"settled"``,
+round noted at the table ([`Round.settle`][tarot_rules.africain.Round.settle]) has no tricks but
+``"settled"``,
 the tricks each seat won (and, in a game record, no hands: nobody saw them, the
 seed deals them again). A game record holds the players, the settings, the seed, the first dealer and
 every round (its hands, bids and tricks). Loading replays every action, so a
@@ -245,7 +246,7 @@ _LIST_BREAK = re.compile(r"\n\s*")
 
 
 def dumps_round(r: Round, note: str | None = None) -> str:
-    """:func:`round_to_json` as indented JSON text."""
+    """[`round_to_json`][tarot_rules.africain.round_to_json] as indented JSON text."""
     return _dumps(round_to_json(r, note))
 
 
@@ -255,7 +256,7 @@ def loads_round(text: str) -> Round:
 
 
 def dumps_game(game: Game) -> str:
-    """:func:`game_to_json` as JSON text."""
+    """[`game_to_json`][tarot_rules.africain.game_to_json] as JSON text."""
     return _dumps(game_to_json(game))
 
 

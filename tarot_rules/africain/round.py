@@ -4,7 +4,8 @@ Seats are numbered 0 … n−1 in clockwise order; the player on the dealer's le
 is the next seat. Bidding starts on the dealer's left, the dealer speaks last
 under the golden rule; the dealer's left leads the first trick and each trick's
 winner leads the next; the highest card wins (the Excuse is worth 0, or 0/22 as
-its player chooses with :attr:`ExcuseMode.CHOICE`). A refused action raises and
+its player chooses with [`ExcuseMode.CHOICE`][tarot_rules.africain.ExcuseMode.CHOICE]). A refused action
+raises and
 leaves the round unchanged. ``bid_unchecked`` / ``play_unchecked`` skip the
 checks for simulations.
 
@@ -239,7 +240,8 @@ class Round:
 
     @property
     def bids(self) -> tuple[int, ...]:
-        """Bids made so far, in seat order from the dealer's left (see :meth:`bid_of`)."""
+        """Bids made so far, in seat order from the dealer's left (see
+        [`bid_of`][tarot_rules.africain.Round.bid_of])."""
         return tuple(self._bids)
 
     def bid_of(self, seat: int) -> int | None:
@@ -338,12 +340,13 @@ class Round:
 
     @property
     def settled(self) -> tuple[int, ...] | None:
-        """The tricks noted by :meth:`settle` (``None`` for a round played card by card)."""
+        """The tricks noted by [`settle`][tarot_rules.africain.Round.settle] (``None`` for a round played
+        card by card)."""
         return self._settled
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """Every event so far, in order (replay with :meth:`replay`)."""
+        """Every event so far, in order (replay with [`replay`][tarot_rules.africain.Round.replay])."""
         events: list[Event] = []
         done = 0
         for seat, code, value in self._log:
@@ -365,7 +368,8 @@ class Round:
         return amount in self.legal_bids
 
     def check_bid(self, amount: int) -> None:
-        """Raise :class:`IllegalActionError` unless :meth:`can_bid`."""
+        """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] unless
+        [`can_bid`][tarot_rules.africain.Round.can_bid]."""
         if self.phase is not Phase.BIDDING:
             raise IllegalActionError("not-bidding", "Les annonces sont terminées.")
         check_bid(amount, self.cards, self._bids, len(self._bids) == self.players - 1)
@@ -384,7 +388,8 @@ class Round:
         return excuse_value
 
     def check_play(self, card: Card | str, excuse_value: int | None = None) -> int:
-        """Raise :class:`IllegalActionError` unless the play is allowed; return the card's value."""
+        """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] unless the play is allowed;
+        return the card's value."""
         card = as_card(card)
         phase = self.phase
         if phase is not Phase.PLAY:
@@ -422,7 +427,7 @@ class Round:
         return CardPlayed(seat, AFRICAIN_DECK[card_code(as_card(card))], value, winner)
 
     def apply(self, action: Action) -> Event:
-        """Apply a :class:`Bid` or :class:`Play`."""
+        """Apply a [`Bid`][tarot_rules.africain.Bid] or [`Play`][tarot_rules.africain.Play]."""
         if isinstance(action, Bid):
             return self.bid(action.amount)
         return self.play(action.card, action.excuse_value)
@@ -474,7 +479,8 @@ class Round:
         self._trick = []
 
     def check_settle(self, tricks: Sequence[int]) -> None:
-        """Raise :class:`IllegalActionError` unless :meth:`settle` may note these tricks."""
+        """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] unless
+        [`settle`][tarot_rules.africain.Round.settle] may note these tricks."""
         phase = self.phase
         if phase is Phase.BIDDING:
             raise IllegalActionError(

@@ -273,7 +273,8 @@ def breakdown(
     partner: int | None,
     miseres: tuple[int, ...] = (),
 ) -> ScoreBreakdown:
-    """The arithmetic of :func:`score` on facts already read and checked (the deal's own path).
+    """The arithmetic of [`score`][tarot_rules.fft.score] on facts already read and checked (the deal's own
+    path).
 
     >>> from tarot_rules.fft.rules import FFT4
     >>> breakdown(FFT4, contract=Contract.PRISE, count=count_points(60, 1), bouts=1, poignees=(),

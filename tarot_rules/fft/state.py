@@ -1,6 +1,6 @@
 """The deal state machine: bidding, call, chien and écart, announcements, play, result.
 
-Each action checks the rules (raising :class:`~tarot_rules.errors.IllegalActionError`
+Each action checks the rules (raising [`IllegalActionError`][tarot_rules.errors.IllegalActionError]
 and leaving the deal untouched), returns a frozen event and appends it to the
 history; ``can_…`` answers without raising. ``bid_unchecked``, ``play_unchecked``
 and ``play_random`` are the fast path for simulations: no check, no event object
@@ -358,7 +358,7 @@ class Deal:
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """Every action so far, in order (replayable with :meth:`apply`)."""
+        """Every action so far, in order (replayable with [`apply`][tarot_rules.fft.Deal.apply])."""
         played: list[Event] = []
         for number, trick in enumerate(self.tricks):
             last = len(trick.cards) - 1
@@ -427,7 +427,7 @@ class Deal:
             self._end_bidding()
 
     def can_bid(self, contract: Contract | str | None) -> bool:
-        """Whether :meth:`bid` would accept ``contract``."""
+        """Whether [`bid`][tarot_rules.fft.Deal.bid] would accept ``contract``."""
         try:
             value = parse_bid(contract)
         except ValueError:
@@ -584,7 +584,8 @@ class Deal:
         return event
 
     def can_announce_misere(self) -> bool:
-        """Whether :meth:`announce_misere` would accept a misère from the player to move."""
+        """Whether [`announce_misere`][tarot_rules.fft.Deal.announce_misere] would accept a misère from the
+        player to move."""
         return (
             self.phase is Phase.PLAY
             and bool(self.rules.misere)
@@ -630,7 +631,7 @@ class Deal:
         return LegalCards(self)
 
     def can_play(self, card: Card | str) -> bool:
-        """Whether :meth:`play` would accept ``card``."""
+        """Whether [`play`][tarot_rules.fft.Deal.play] would accept ``card``."""
         try:
             index = _card(card).index
         except ValueError:

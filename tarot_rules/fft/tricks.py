@@ -2,7 +2,7 @@
 
 Cards are handled internally as bits of an ``int`` (bit ``card.index``), which keeps
 the legal-card computation to a few integer operations; the public functions take
-and return :class:`~tarot_rules.cards.Card` objects (or a notation string).
+and return [`Card`][tarot_rules.cards.Card] objects (or a notation string).
 
 >>> legal_cards("R♥ 3♥ 5♣ 7 Excuse", "10♥ 12")
 (3♥, R♥, Excuse)
@@ -88,7 +88,8 @@ def half_points(mask: int) -> int:
 
 
 CardSet = int | str | Iterable[Card]
-"""Cards given as a bit set, in notation (``"R♥ 21 Excuse"``) or as :class:`Card` objects."""
+"""Cards given as a bit set, in notation (``"R♥ 21 Excuse"``) or as [`Card`][tarot_rules.cards.Card]
+objects."""
 
 
 def to_mask(cards: CardSet) -> int:
@@ -210,7 +211,7 @@ def check_card(
     called: Card | None = None,
     first_trick: bool = False,
 ) -> None:
-    """Raise :class:`~tarot_rules.errors.IllegalActionError` if ``card`` may not be played.
+    """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] if ``card`` may not be played.
 
     The error names the rule in French, carries a stable ``code`` and ``.legal``.
 

@@ -1,6 +1,6 @@
 """Free play of a Tarot africain round (tutorial step ``kind = "free"`` with a ``[round]``).
 
-In the site's Pyodide worker, :func:`free_play` answers what the page shows after the
+In the site's Pyodide worker, `free_play` answers what the page shows after the
 reader's actions ``mine`` and an ``attempt`` (``None`` to just show the position). The others bid
 and play as in the tutorial's script; a bid the golden rule now forbids becomes the lowest allowed,
 a card no longer in hand the first one they still hold.
