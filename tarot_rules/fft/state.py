@@ -619,7 +619,8 @@ class Deal:
             return 0
         seat = self._to_move
         locked = seat == self._locked_seat
-        return play_rule(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead, locked)[0]
+        ruling = play_rule(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead, locked)
+        return ruling & ALL_CARDS
 
     def _top_trump(self) -> int:
         """Rank of the highest trump in the trick (0 if none): the best card when there is one."""

@@ -118,44 +118,60 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(DECK[i] for i in indices(mask))
 
 
-def play_rule(
-    hand: int, led: int, top_trump: int, forbidden_lead: int = 0, excuse_last: bool = False
-) -> tuple[int, str]:
-    """The rule of play in one place: the legal cards of ``hand`` (a bit set) and the code of
-    the rule that restricts them (``""`` when every card of the hand may be played).
+RULES: tuple[str, ...] = (
+    "",
+    "called-suit-lead",
+    "must-follow",
+    "must-trump",
+    "must-play-trump",
+    "chelem-excuse-last",
+)
+"""The codes of the rules that restrict the cards a player may play (``""``: no restriction)."""
+_RULE_SHIFT = len(DECK)
+_LEAD, _FOLLOW, _TRUMP, _PLAY_TRUMP, _EXCUSE_LAST = (n << _RULE_SHIFT for n in range(1, 6))
+
+
+def play_rule(hand: int, led: int, top_trump: int, forbidden_lead: int = 0, excuse_last: bool = False) -> int:
+    """The rule of play in one place: a *ruling*, the legal cards of ``hand`` (a bit set, bits
+    0–77) with the number of the rule that restricts them above (its code is
+    ``RULES[ruling >> 78]``, see `ruled`). One integer, so that the hot query stays cheap.
 
     ``led`` is the kind led (``NO_LEAD`` when the trick is empty or holds only the Excuse,
     0–3 a suit, ``TRUMP``), ``top_trump`` the highest trump rank already in the trick
     (0 if none), ``forbidden_lead`` the cards that may not be led when others can (the
     called suit at 5 players), ``excuse_last`` whether the player (a chelem announcer)
-    must keep the Excuse for the last trick. `refusal` turns the code into the French
+    must keep the Excuse for the last trick. `refusal` turns the rule into the French
     reason a card is refused.
 
-    >>> hand = to_mask("3♥ R♥ 5♣ 7 Excuse")
-    >>> mask, rule = play_rule(hand, led=1, top_trump=0)  # cœur (suit 1) led
-    >>> cards_of(mask), rule
+    >>> legal, rule = ruled(play_rule(to_mask("3♥ R♥ 5♣ 7 Excuse"), led=1, top_trump=0))  # cœur led
+    >>> cards_of(legal), rule
     ((3♥, R♥, Excuse), 'must-follow')
     """
+    if excuse_last:
+        ruling = play_rule(hand, led, top_trump, forbidden_lead)
+        legal = ruling & ALL_CARDS
+        if legal & EXCUSE_BIT and legal != EXCUSE_BIT:
+            return ruling & ~EXCUSE_BIT if ruling > ALL_CARDS else legal & ~EXCUSE_BIT | _EXCUSE_LAST
+        return ruling
     if led < 0:
         legal = hand & ~forbidden_lead
-        rule = "called-suit-lead" if legal != hand and legal else ""
-        legal = legal or hand
-    elif led < TRUMP and hand & SUIT_MASKS[led]:
-        legal, rule = hand & (SUIT_MASKS[led] | EXCUSE_BIT), "must-follow"
-    elif trumps := hand & TRUMP_MASK:
+        return legal | _LEAD if legal and legal != hand else hand
+    if led < TRUMP and (follow := hand & SUIT_MASKS[led]):
+        return follow | (hand & EXCUSE_BIT) | _FOLLOW
+    if trumps := hand & TRUMP_MASK:
         legal = (trumps & ABOVE_TRUMP[top_trump] or trumps) | (hand & EXCUSE_BIT)
-        rule = "must-play-trump" if led == TRUMP else "must-trump"
-    else:
-        legal, rule = hand, ""
-    if excuse_last and legal & EXCUSE_BIT and legal != EXCUSE_BIT:
-        legal &= ~EXCUSE_BIT
-        rule = rule or "chelem-excuse-last"
-    return legal, rule
+        return legal | (_PLAY_TRUMP if led == TRUMP else _TRUMP)
+    return hand
+
+
+def ruled(ruling: int) -> tuple[int, str]:
+    """A ruling of `play_rule` read: the legal cards (a bit set) and the rule's code."""
+    return ruling & ALL_CARDS, RULES[ruling >> _RULE_SHIFT]
 
 
 def legal_mask(hand: int, led: int, top_trump: int, forbidden_lead: int = 0) -> int:
-    """Legal cards of ``hand`` as a bit set: the first half of `play_rule`."""
-    return play_rule(hand, led, top_trump, forbidden_lead)[0]
+    """Legal cards of ``hand`` as a bit set: the cards of `play_rule`'s ruling."""
+    return play_rule(hand, led, top_trump, forbidden_lead) & ALL_CARDS
 
 
 def trick_state(trick: Iterable[Card]) -> tuple[int, int]:
@@ -248,7 +264,7 @@ def refusal(
     >>> print(refusal(to_mask("3♥ 10 15"), TRUMP, 14, parse_cards("10")[0].index))
     Vous devez monter : le 14 d'atout est déjà joué.
     """
-    legal, rule = play_rule(hand, led, top_trump, forbidden_lead, excuse_last)
+    legal, rule = ruled(play_rule(hand, led, top_trump, forbidden_lead, excuse_last))
     if legal >> index & 1:
         return None
     alternatives = cards_of(legal)
