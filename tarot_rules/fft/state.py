@@ -2,8 +2,10 @@
 
 Each action checks the rules (raising [`IllegalActionError`][tarot_rules.errors.IllegalActionError]
 and leaving the deal untouched), returns a frozen event and appends it to the
-history; ``can_…`` answers without raising. ``bid_unchecked``, ``play_unchecked``
-and ``play_random`` are the fast path for simulations: no check, no event object
+history; ``can_…`` answers without raising. A deal follows the
+[`GameState`][tarot_rules.game.GameState] protocol of both games (``to_move``,
+``legal_actions``, ``apply``, ``history``, ``is_over``, ``copy``). ``bid_unchecked``,
+``play_unchecked`` and ``play_random`` are the fast path for simulations: no check, no event object
 (the history rebuilds the events when it is read).
 
 >>> deal = Deal(FFT4, seed=1)
@@ -358,7 +360,8 @@ class Deal:
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """Every action so far, in order (replayable with [`apply`][tarot_rules.fft.Deal.apply])."""
+        """Every event so far, in order (replay one with ``apply(action_of(event))``, see
+        [`action_of`][tarot_rules.fft.action_of])."""
         played: list[Event] = []
         for number, trick in enumerate(self.tricks):
             last = len(trick.cards) - 1
