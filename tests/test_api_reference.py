@@ -31,7 +31,8 @@ def test_the_built_reference_links_its_cross_references(site_dir: Path) -> None:
     assert len(targets) >= 30 and targets <= anchors
     assert {
         "tarot_rules.errors.IllegalActionError",
-        "tarot_rules.fft.Deal.apply",
+        "tarot_rules.fft.Deal.announce_misere",
+        "tarot_rules.fft.action_of",
         "tarot_rules.africain.Round.settle",
         "tarot_rules.game.ActionView",
         "tarot_rules.cards.parse_card",
