@@ -178,6 +178,7 @@ class Deal:
         "_seat_order",
         "_seat_orders",
         "_to_move",
+        "_top",
         "_trick_cards",
         "_won",
         "called",
@@ -243,6 +244,7 @@ class Deal:
         self._led = NO_LEAD
         self._best = -1
         self._best_pos = 0
+        self._top = 0  # the highest trump rank in the trick (0 if none)
         self._attack_seats: tuple[int | None, ...] = ()
         self._won = 0  # _ATTACK | _DEFENCE: the camps that have won a trick
         self._forbidden_lead = 0
@@ -621,13 +623,8 @@ class Deal:
         if self.phase is not Phase.PLAY:
             return 0
         seat = self._to_move
-        locked = seat == self._locked_seat
-        ruling = play_rule(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead, locked)
-        return ruling & ALL_CARDS
-
-    def _top_trump(self) -> int:
-        """Rank of the highest trump in the trick (0 if none): the best card when there is one."""
-        return self._best - TRUMP_STRENGTH if self._best > TRUMP_STRENGTH else 0
+        hand, locked = self._hands[seat], seat == self._locked_seat
+        return play_rule(hand, self._led, self._top, self._forbidden_lead, locked) & ALL_CARDS
 
     @property
     def legal_cards(self) -> LegalCards:
@@ -649,7 +646,7 @@ class Deal:
         error = refusal(
             self._hands[seat],
             self._led,
-            self._top_trump(),
+            self._top,
             card.index,
             forbidden_lead=self._forbidden_lead,
             excuse_last=seat == self._locked_seat,
@@ -696,7 +693,7 @@ class Deal:
         while played < limit and self.phase is Phase.PLAY:
             cards = self._trick_cards
             led, best, best_pos = self._led, self._best, self._best_pos
-            top, power = self._top_trump(), POWER[led]  # the highest trump in the trick, the strengths
+            top, power = self._top, POWER[led]  # the highest trump in the trick, the strengths
             forbidden, locked = self._forbidden_lead, self._locked_seat
             start = len(cards)
             for seat in self._seat_order[start : start + limit - played]:
@@ -734,7 +731,7 @@ class Deal:
             if len(cards) == players:
                 self._end_trick(best_pos)
             else:
-                self._led, self._best, self._best_pos = led, best, best_pos
+                self._led, self._best, self._best_pos, self._top = led, best, best_pos, top
                 self._to_move = self._seat_order[len(cards)]
         return played
 
@@ -750,7 +747,7 @@ class Deal:
         self.tricks.append(PlayedTrick(seats, cards, winner))
         self._won |= _ATTACK if winner in attack else _DEFENCE
         self._trick_cards = []
-        self._led, self._best, self._best_pos = NO_LEAD, -1, 0
+        self._led, self._best, self._best_pos, self._top = NO_LEAD, -1, 0, 0
         if self._forbidden_lead and (
             self.rules.called_suit_lead == "first-lead" or self._called_index in cards
         ):
