@@ -1,8 +1,9 @@
 """Rules engine for French Tarot (FFT, 3/4/5 players) and Tarot Africain (Whist 22).
 
 Pure Python, standard library only; runs on CPython ≥ 3.11 and in Pyodide.
-The cards live here; each game has its subpackage: :mod:`tarot_rules.fft`
-and :mod:`tarot_rules.africain`; :mod:`tarot_rules.render` draws cards in HTML.
+The cards live here; each game has its subpackage: [`tarot_rules.fft`][tarot_rules.fft]
+and [`tarot_rules.africain`][tarot_rules.africain]; [`tarot_rules.render`][tarot_rules.render] draws cards
+in HTML.
 
 >>> from tarot_rules.fft import legal_cards, score
 >>> legal_cards(hand="R♥ 7♣ 12 Excuse", trick="3♥ 8♥")

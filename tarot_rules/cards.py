@@ -64,7 +64,8 @@ _PLAIN_HALF_POINTS = 1
 
 @dataclass(frozen=True, slots=True, order=True)
 class Card:
-    """One card. Build cards with :func:`parse_card` or take them from :data:`DECK`.
+    """One card. Build cards with [`parse_card`][tarot_rules.cards.parse_card] or take them from
+    [`DECK`][tarot_rules.cards.DECK].
 
     ``rank`` is 1–14 for a suit card (As = 1 … Roi = 14), 1–21 for a trump
     and 0 for the Excuse; ``suit`` is ``None`` for trumps and the Excuse.
@@ -213,7 +214,7 @@ _LOOKUP = _build_lookup()
 def parse_card(text: str) -> Card:
     """Read one card in French or ASCII notation, or by its French name.
 
-    Raises :class:`~tarot_rules.errors.NotationError` for anything else.
+    Raises [`NotationError`][tarot_rules.errors.NotationError] for anything else.
 
     >>> parse_card("c♠").name, parse_card("10c").name, parse_card("petit")
     ('Cavalier de pique', '10 de trèfle', 1)
@@ -234,7 +235,8 @@ def parse_cards(text: str) -> tuple[Card, ...]:
 
 
 def format_cards(cards: Iterable[Card], *, ascii: bool = False) -> str:
-    """Cards in notation, separated by spaces (the inverse of :func:`parse_cards`)."""
+    """Cards in notation, separated by spaces (the inverse of
+    [`parse_cards`][tarot_rules.cards.parse_cards])."""
     return " ".join(card.ascii if ascii else card.notation for card in cards)
 
 

@@ -61,7 +61,7 @@ def test_unfinished_records_replay() -> None:
     r.bid(1)
     r.bid(1)
     again = loads_round(dumps_round(r))
-    assert again.bids == (1, 1) and again.turn == 2
+    assert again.bids == (1, 1) and again.to_move == 2
 
 
 def test_broken_records_are_refused() -> None:

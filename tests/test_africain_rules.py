@@ -11,12 +11,12 @@ from tarot_rules.africain import (
     BGA,
     REFERENCE,
     AfterElimination,
+    CardPlayed,
     Cycle,
     Game,
     OutTogether,
     Phase,
     Play,
-    PlayEvent,
     Round,
     forbidden_bid,
     legal_bids,
@@ -27,32 +27,32 @@ from tarot_rules.errors import IllegalActionError, InvalidFactsError
 
 
 def snapshot(r: Round) -> object:
-    return (r.history, r.phase, r.turn, r.legal_bids, r.legal_plays, [r.hand(s) for s in range(r.players)])
+    return (r.history, r.phase, r.to_move, r.legal_bids, r.legal_plays, [r.hand(s) for s in range(r.players)])
 
 
 def test_seed_000_round_replays_exactly() -> None:
     r = seed_000_round(played=False)
-    assert r.names == ("Léa", "Marc", "Inès", "Théo") and r.dealer == 3 and r.turn == 0
+    assert r.names == ("Léa", "Marc", "Inès", "Théo") and r.dealer == 3 and r.to_move == 0
     for amount in (1, 1, 0):
         r.bid(amount)
-    assert r.turn == 3 and r.forbidden_bid == 1 and r.legal_bids == (0, 2, 3)
+    assert r.to_move == 3 and r.forbidden_bid == 1 and r.legal_bids == (0, 2, 3)
     with pytest.raises(IllegalActionError) as info:
         r.bid(1)
     assert info.value.code == "golden-rule" and info.value.legal == (0, 2, 3)
     assert str(info.value).startswith("Le donneur ne peut pas annoncer 1 : le total ferait 3 plis")
     r.bid(2)
-    assert r.phase is Phase.PLAYING and r.turn == 0  # Léa, on the dealer's left, leads
-    winners = [e.trick_winner for e in r.history if isinstance(e, PlayEvent) and e.trick_winner is not None]
+    assert r.phase is Phase.PLAY and r.to_move == 0  # Léa, on the dealer's left, leads
+    winners = [e.trick_winner for e in r.history if isinstance(e, CardPlayed) and e.trick_winner is not None]
     assert winners == []
     full = seed_000_round()
     winners = [
-        e.trick_winner for e in full.history if isinstance(e, PlayEvent) and e.trick_winner is not None
+        e.trick_winner for e in full.history if isinstance(e, CardPlayed) and e.trick_winner is not None
     ]
     assert [full.names[w] for w in winners] == ["Théo", "Léa", "Marc"]
     assert full.bids == (1, 1, 0, 2)
     assert full.tricks_won == (1, 1, 0, 1)
     assert full.lives_lost == (0, 0, 0, 1)
-    assert full.phase is Phase.DONE and full.turn is None
+    assert full.phase is Phase.FINISHED and full.to_move is None
 
 
 @pytest.mark.parametrize(
@@ -172,7 +172,7 @@ def test_dealer_rotates_and_skips_the_eliminated() -> None:
     game = Game(["A", "B", "C", "D"], REFERENCE, seed=1, dealer=2)
     seen = []
     while not game.is_over:
-        if game.round.turn is not None and not game.round.history:
+        if game.round.to_move is not None and not game.round.history:
             seen.append((game.dealer, game.alive, game.cards))
         game.apply(game.legal_actions[0])
     assert seen[0] == (2, (0, 1, 2, 3), 5)

@@ -114,7 +114,7 @@ def test_africain_rounds_replayed_with_the_engine(path: Path) -> None:
     wrong_bids = [w for s in data["steps"] if s["kind"] == "abid" for w in s.get("wrong", [])]
     for action in spec["actions"]:
         if r.phase is Phase.BIDDING:
-            if r.turn == reader:
+            if r.to_move == reader:
                 for wrong in wrong_bids:
                     with pytest.raises(IllegalActionError) as refused:
                         r.bid(int(wrong["action"]))
@@ -122,7 +122,7 @@ def test_africain_rounds_replayed_with_the_engine(path: Path) -> None:
             r.bid(int(action))
         else:
             r.play(action)
-    assert r.phase is Phase.DONE
+    assert r.phase is Phase.FINISHED
     for step in data["steps"]:
         if step.get("question") == "lives":
             assert r.lives_lost[spec["names"].index(step["player"])] == step["answer"]

@@ -619,13 +619,13 @@ class _Builder:
         """Play the scripted actions of the others until the reader's turn; what they did."""
         done = []
         r = self.round
-        while r.phase is not Phase.DONE and r.turn != self.reader:
+        while r.phase is not Phase.FINISHED and r.to_move != self.reader:
             if self.position >= len(self.script):
                 self.problem(number, "le script de la manche s'arrête avant le tour du lecteur.")
                 break
             action = self.script[self.position]
             bidding = r.phase is Phase.BIDDING
-            name = r.names[r.turn]
+            name = r.names[r.to_move]
             event = self._apply(r, action)
             done.append((name, f"annonce {action}" if bidding else f"joue {action}"))
             if not bidding and event.trick_winner is not None:
@@ -703,7 +703,7 @@ class _Builder:
                     )
                 )
         else:
-            if r.phase is not Phase.PLAYING:
+            if r.phase is not Phase.PLAY:
                 self.problem(number, "ce n'est pas le moment de jouer.")
             out["prompt"] = step.get("prompt", "Votre main : jouez une carte")
             hand = r.hand(self.reader)
@@ -745,7 +745,7 @@ class _Builder:
         names = [*trick_names, r.names[self.reader]]
         winner = event.trick_winner
         while winner is None and self.position < len(self.script):
-            name = r.names[r.turn]
+            name = r.names[r.to_move]
             card_text = self.script[self.position]
             event = self._apply(r, card_text)
             self.position += 1
@@ -805,7 +805,7 @@ class _Builder:
     def _trick_names(self, r: Any, count: int) -> list[str]:
         if count == 0:
             return []
-        seats = [(r.turn - count + i) % r.players for i in range(count)]
+        seats = [(r.to_move - count + i) % r.players for i in range(count)]
         return [r.names[s] for s in seats]
 
     def extra_zones(self, step: dict[str, Any]) -> str:

@@ -1,7 +1,8 @@
 """Tarot Africain (Whist 22): settings, golden rule, rounds, games, blind-round odds, records.
 
-Modules: ``settings`` (presets :data:`REFERENCE`, :data:`BGA` and the open
-decisions :data:`DECISIONS`), ``bidding`` (golden rule), ``round`` and ``game``
+Modules: ``settings`` (presets [`REFERENCE`][tarot_rules.africain.REFERENCE],
+[`BGA`][tarot_rules.africain.BGA] and the open
+decisions [`DECISIONS`][tarot_rules.africain.DECISIONS]), ``bidding`` (golden rule), ``round`` and ``game``
 (state machines), ``odds`` (exact chances), ``record`` (JSON), ``examples``
 (the seed 000 round), ``simulate`` (random play, fast path).
 
@@ -40,11 +41,10 @@ from tarot_rules.africain.round import (
     AFRICAIN_DECK,
     EXCUSE_HIGH,
     Bid,
-    BidEvent,
-    LegalActions,
+    BidMade,
+    CardPlayed,
     Phase,
     Play,
-    PlayEvent,
     Round,
 )
 from tarot_rules.africain.settings import (
@@ -71,16 +71,15 @@ __all__ = [
     "SEED_000_NOTE",
     "AfterElimination",
     "Bid",
-    "BidEvent",
+    "BidMade",
+    "CardPlayed",
     "Cycle",
     "EndCondition",
     "ExcuseMode",
     "Game",
-    "LegalActions",
     "OutTogether",
     "Phase",
     "Play",
-    "PlayEvent",
     "Round",
     "RoundResult",
     "Settings",

@@ -38,7 +38,7 @@ def legal_bids(cards: int, bids: Sequence[int], dealer: bool) -> tuple[int, ...]
 
 
 def check_bid(amount: int, cards: int, bids: Sequence[int], dealer: bool) -> None:
-    """Raise :class:`IllegalActionError` if ``amount`` is not allowed.
+    """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] if ``amount`` is not allowed.
 
     >>> check_bid(2, cards=4, bids=[1, 1, 0], dealer=True)
     Traceback (most recent call last):

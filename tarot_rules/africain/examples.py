@@ -1,6 +1,6 @@
 """Worked examples to replay in the docs and tutorials.
 
-:func:`seed_000_round` is the 3-card round of Léa, Marc, Inès and Théo (Théo
+[`seed_000_round`][tarot_rules.africain.seed_000_round] is the 3-card round of Léa, Marc, Inès and Théo (Théo
 deals) from the reference rule text. That text does not give every card:
 **Marc's 12 and 5 and Inès's 6 are invented** (any cards that lose those
 tricks would do); all the other cards, the bids and the tricks are as told.

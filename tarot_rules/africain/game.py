@@ -16,19 +16,20 @@ unseen. Seats are the indexes of ``players``; events carry those seats.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tarot_rules.africain.round import (
     AFRICAIN_DECK,
     Action,
     Bid,
-    BidEvent,
-    LegalActions,
+    BidMade,
+    CardPlayed,
     Phase,
     Play,
-    PlayEvent,
     Round,
     action_of,
     as_card,
@@ -43,6 +44,7 @@ from tarot_rules.africain.settings import (
 )
 from tarot_rules.cards import Card
 from tarot_rules.errors import IllegalActionError, InvalidFactsError
+from tarot_rules.game import ActionView, GameState
 
 Hands = tuple[tuple[Card, ...], ...]
 
@@ -143,28 +145,47 @@ class Game:
 
     # ----- views
     @property
-    def turn(self) -> int | None:
+    def phase(self) -> Phase:
+        """The phase of the round being played, `Phase.FINISHED` once the game is over."""
+        return Phase.FINISHED if self.is_over else self.round.phase
+
+    @property
+    def to_move(self) -> int | None:
         """The player to act, ``None`` when the game is over."""
-        t = None if self.is_over else self.round.turn
+        t = None if self.is_over else self.round.to_move
         return None if t is None else self.alive[t]
 
     @property
-    def legal_actions(self) -> LegalActions:
-        """Legal :class:`Bid` / :class:`Play` actions of the player to act (empty when over)."""
-        return self.round.legal_actions
+    def legal_actions(self) -> ActionView[Action]:
+        """Legal `Bid` / `Play` actions of the player to act (empty when over), as a live
+        [ActionView][tarot_rules.game.ActionView] that follows the game from round to round."""
+        return ActionView(self._legal_actions_now)
+
+    def _legal_actions_now(self) -> Sequence[Action]:
+        return () if self.is_over else self.round._legal_actions_now()
+
+    def copy(self) -> Game:
+        """An independent copy of the game: actions applied to one do not change the other."""
+        twin = copy.copy(self)
+        twin._rng = random.Random()
+        twin._rng.setstate(self._rng.getstate())
+        twin.lives, twin.results = list(self.lives), list(self.results)
+        twin.rounds = [r.copy() for r in self.rounds]
+        twin.round = twin.rounds[-1]
+        return twin
 
     @property
-    def history(self) -> tuple[BidEvent | PlayEvent, ...]:
+    def history(self) -> tuple[BidMade | CardPlayed, ...]:
         """Every bid and play of the game, with game seats, in order."""
-        events: list[BidEvent | PlayEvent] = []
+        events: list[BidMade | CardPlayed] = []
         for r, result in zip(self.rounds, [*self.results, None], strict=False):
             seats = result.seats if result else self.alive
             for e in r.history:
-                if isinstance(e, BidEvent):
-                    events.append(BidEvent(seats[e.seat], e.amount))
+                if isinstance(e, BidMade):
+                    events.append(BidMade(seats[e.seat], e.amount))
                 else:
                     winner = None if e.trick_winner is None else seats[e.trick_winner]
-                    events.append(PlayEvent(seats[e.seat], e.card, e.value, winner))
+                    events.append(CardPlayed(seats[e.seat], e.card, e.value, winner))
         return tuple(events)
 
     def can_bid(self, amount: int) -> bool:
@@ -176,29 +197,30 @@ class Game:
         return not self.is_over and self.round.can_play(card, excuse_value)
 
     # ----- actions
-    def apply(self, action: Action) -> BidEvent | PlayEvent:
-        """Apply a :class:`Bid` or :class:`Play` for the player to act; finish the round when it ends."""
+    def apply(self, action: Action) -> BidMade | CardPlayed:
+        """Apply a [`Bid`][tarot_rules.africain.Bid] or [`Play`][tarot_rules.africain.Play] for the player
+        to act; finish the round when it ends."""
         if self.is_over:
             raise IllegalActionError("game-over", "La partie est terminée.")
         seats = self.alive
         event = self.round.apply(action)
-        if isinstance(event, BidEvent):
-            return BidEvent(seats[event.seat], event.amount)
+        if isinstance(event, BidMade):
+            return BidMade(seats[event.seat], event.amount)
         winner = None if event.trick_winner is None else seats[event.trick_winner]
-        if self.round.phase is Phase.DONE:
+        if self.round.phase is Phase.FINISHED:
             self._finish_round()
-        return PlayEvent(seats[event.seat], event.card, event.value, winner)
+        return CardPlayed(seats[event.seat], event.card, event.value, winner)
 
-    def bid(self, amount: int) -> BidEvent | PlayEvent:
+    def bid(self, amount: int) -> BidMade | CardPlayed:
         """Announce ``amount`` tricks for the player to speak."""
         return self.apply(Bid(amount))
 
-    def play(self, card: Card | str, excuse_value: int | None = None) -> BidEvent | PlayEvent:
+    def play(self, card: Card | str, excuse_value: int | None = None) -> BidMade | CardPlayed:
         """Play ``card`` (and the Excuse's value in the "0 ou 22" mode)."""
         return self.apply(Play(as_card(card), excuse_value))
 
     def settle(self, tricks: Sequence[int]) -> RoundResult:
-        """End the round from the tricks each of its players won (in :attr:`alive` order), as noted at
+        """End the round from the tricks each of its players won (in `alive` order), as noted at
         a table where nobody records the cards; lives, eliminations and the next round follow.
 
         >>> game = Game(["Léa", "Marc", "Inès"], dealer=0)
@@ -219,9 +241,10 @@ class Game:
         players: Sequence[str],
         settings: Settings,
         seed: int | None,
-        events: Sequence[BidEvent | PlayEvent],
+        events: Sequence[BidMade | CardPlayed],
     ) -> Game:
-        """Rebuild a seeded game from its :attr:`history` (every action checked again).
+        """Rebuild a seeded game from its [`history`][tarot_rules.africain.Game.history] (every action
+        checked again).
 
         >>> game = Game(["A", "B", "C"], seed=1)
         >>> _ = game.bid(2)
@@ -230,7 +253,7 @@ class Game:
         """
         game = cls(players, settings, seed)
         for event in events:
-            if game.turn != event.seat:
+            if game.to_move != event.seat:
                 raise InvalidFactsError("bad-history", "L'historique ne suit pas l'ordre de jeu.")
             game.apply(action_of(event, settings))
         return game
@@ -292,3 +315,7 @@ class Game:
         else:
             state = f"manche {len(self.rounds)} à {self.cards} cartes, donneur {self.players[self.dealer]}"
         return f"Vies : {lives} — {state}"
+
+
+if TYPE_CHECKING:
+    _FOLLOWS_THE_PROTOCOL: type[GameState[Action, BidMade | CardPlayed]] = Game

@@ -63,7 +63,8 @@ def blind_win_probability(seen: Iterable[Card], excuse_value: int = 0) -> Fracti
 
 
 def blind_odds(round_: Round, seat: int, excuse_value: int = 0) -> Fraction:
-    """:func:`blind_win_probability` for ``seat`` of a blind round, from what that seat sees."""
+    """[`blind_win_probability`][tarot_rules.africain.blind_win_probability] for ``seat`` of a blind round,
+    from what that seat sees."""
     if not round_.is_blind:
         raise InvalidFactsError("not-blind", "Ce n'est pas la manche sur le front.")
     seen = [card for cards in round_.visible_to(seat).values() for card in cards]

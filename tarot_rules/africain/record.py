@@ -3,7 +3,8 @@
 A round record holds the players (clockwise), the settings (a preset name or
 every field), the dealer seat, the hands, the bids (by seat) and the tricks
 (cards in play order; the Excuse played high is written ``"Excuse:22"``); a
-round noted at the table (:meth:`Round.settle`) has no tricks but ``"settled"``,
+round noted at the table ([`Round.settle`][tarot_rules.africain.Round.settle]) has no tricks but
+``"settled"``,
 the tricks each seat won (and, in a game record, no hands: nobody saw them, the
 seed deals them again). A game record holds the players, the settings, the seed, the first dealer and
 every round (its hands, bids and tricks). Loading replays every action, so a
@@ -31,14 +32,16 @@ from enum import Enum
 from typing import Any
 
 from tarot_rules.africain.game import Game
-from tarot_rules.africain.round import EXCUSE_HIGH, Action, Bid, Play, PlayEvent, Round
+from tarot_rules.africain.round import EXCUSE_HIGH, Action, Bid, CardPlayed, Play, Round
 from tarot_rules.africain.settings import PRESETS, REFERENCE, ExcuseMode, Settings
 from tarot_rules.cards import Card, parse_card
 from tarot_rules.errors import NotationError
+from tarot_rules.records import Json, Reader
 
 ROUND_FORMAT = "tarot-africain/manche"
 GAME_FORMAT = "tarot-africain/partie"
 VERSION = 1
+_ROUND, _GAME, _SETTINGS = Reader("manche"), Reader("partie"), Reader("réglages")
 
 
 def settings_to_json(settings: Settings) -> str | dict[str, Any]:
@@ -56,27 +59,22 @@ def settings_to_json(settings: Settings) -> str | dict[str, Any]:
     return out
 
 
-def settings_from_json(data: str | dict[str, Any]) -> Settings:
-    """Inverse of :func:`settings_to_json`."""
+def settings_from_json(data: str | dict[str, Any], read: Reader = _SETTINGS) -> Settings:
+    """Inverse of [settings_to_json][tarot_rules.africain.record.settings_to_json]; every field
+    checked by ``read``."""
     if isinstance(data, str):
         if data not in PRESETS:
             raise NotationError("unknown-settings", f"Règle inconnue : « {data} ».", PRESETS)
         return PRESETS[data]
-    fields: dict[str, Any] = {}
-    for name in Settings.__dataclass_fields__:
-        if name not in data:
-            continue
-        value = data[name]
-        default = getattr(REFERENCE, name)
-        if isinstance(default, Enum):
-            value = type(default)(value)
-        elif name == "start_cards":
-            value = tuple((int(p), int(c)) for p, c in value)
-        fields[name] = value
-    return Settings(**fields)
+    return Settings(**read.settings(read.mapping(data, "settings"), REFERENCE))
 
 
-def _play_text(event: PlayEvent) -> str:
+def _settings(read: Reader, data: Json) -> Settings:
+    value = data.get("settings")
+    return settings_from_json(value if isinstance(value, str) else read.field(data, "settings", dict), read)
+
+
+def _play_text(event: CardPlayed) -> str:
     if event.card.is_excuse and event.value == EXCUSE_HIGH:
         return f"{event.card.notation}:{EXCUSE_HIGH}"
     return event.card.notation
@@ -93,7 +91,7 @@ def _parse_play(text: str) -> Play:
 
 
 def _round_body(r: Round) -> dict[str, Any]:
-    plays = [e for e in r.history if isinstance(e, PlayEvent)]
+    plays = [e for e in r.history if isinstance(e, CardPlayed)]
     tricks = [[_play_text(e) for e in plays[i : i + r.players]] for i in range(0, len(plays), r.players)]
     body = {
         "cards": r.cards,
@@ -106,23 +104,39 @@ def _round_body(r: Round) -> dict[str, Any]:
     return body
 
 
+def _hands(read: Reader, body: Json) -> list[list[Card | str]] | None:
+    """The hands of ``body`` (``None`` when it has none)."""
+    if body.get("hands") is None:
+        return None
+    return [list(read.each(hand, str, "hands")) for hand in read.items(body, "hands", list)]
+
+
 def _replay_body(
+    read: Reader,
     r: Round,
     apply: Callable[[Action], object],
-    body: dict[str, Any],
+    body: Json,
     settle: Callable[[Sequence[int]], object],
 ) -> None:
     """Apply the bids (in speaking order), then the plays or the noted tricks (``settled``) of ``body``
     to round ``r`` through ``apply`` and ``settle``."""
-    bids: Sequence[int | None] = body.get("bids", [])
+    bids = [
+        read.value(bid, int, f"bids[{i}]") if bid is not None else None
+        for i, bid in enumerate(read.items(body, "bids", object))
+    ]
+    cards = read.field(body, "cards", int, r.cards)
+    if cards != r.cards:
+        raise read.error(f"« cards » vaut {cards}, mais la manche se joue à {r.cards} cartes")
+    settled = read.items(body, "settled", int, []) if body.get("settled") is not None else None
+    tricks = [read.each(trick, str, "tricks") for trick in read.items(body, "tricks", list, [])]
     excuse_choice = r.settings.excuse is ExcuseMode.CHOICE
     for i in range(r.players):
         amount = bids[(r.dealer + 1 + i) % r.players] if len(bids) == r.players else None
         if amount is not None:
-            apply(Bid(int(amount)))
-    if body.get("settled") is not None:
-        settle([int(n) for n in body["settled"]])
-    for trick in body.get("tricks", []):
+            apply(Bid(amount))
+    if settled is not None:
+        settle(settled)
+    for trick in tricks:
         for text in trick:
             play = _parse_play(text)
             if play.card.is_excuse and excuse_choice and play.excuse_value is None:
@@ -141,17 +155,25 @@ def round_to_json(r: Round, note: str | None = None) -> dict[str, Any]:
     return data
 
 
-def round_from_json(data: dict[str, Any]) -> Round:
-    """Replay a round record (every action checked); the ``result`` part, if any, must match."""
-    if data.get("format") != ROUND_FORMAT:
-        raise NotationError("bad-format", "Ce n'est pas un relevé de manche de Tarot Africain.")
-    settings = settings_from_json(data["settings"])
-    hands: list[list[Card | str]] = [list(hand) for hand in data["hands"]]
-    r = Round(hands, int(data["dealer"]), settings, data["players"])
-    _replay_body(r, r.apply, data, r.settle)
-    result = data.get("result")
-    if result and (list(r.tricks_won), list(r.lives_lost)) != (result["tricks_won"], result["lives_lost"]):
-        raise NotationError("bad-result", "Le résultat noté ne correspond pas aux plis rejoués.")
+def round_from_json(data: Json) -> Round:
+    """Replay a round record (every field and every action checked); the ``result`` part, if any,
+    must match."""
+    read = _ROUND
+    data = read.mapping(data, "le relevé")
+    read.check_marker(data, ROUND_FORMAT, VERSION)
+    read.field(data, "note", str, "")
+    names = read.items(data, "players", str)
+    settings = _settings(read, data)
+    hands = _hands(read, data)
+    if hands is None:
+        raise read.error("il manque « hands »")
+    r = Round(hands, read.field(data, "dealer", int), settings, names)
+    _replay_body(read, r, r.apply, data, r.settle)
+    result = read.field(data, "result", dict, {})
+    if result:
+        noted = (read.items(result, "tricks_won", int), read.items(result, "lives_lost", int))
+        if (list(r.tricks_won), list(r.lives_lost)) != noted:
+            raise NotationError("bad-result", "Le résultat noté ne correspond pas aux plis rejoués.")
     return r
 
 
@@ -180,25 +202,36 @@ def _round_seats(game: Game) -> list[tuple[int, ...]]:
     return [result.seats for result in game.results] + [game.alive] * (len(game.rounds) - len(game.results))
 
 
-def game_from_json(data: dict[str, Any]) -> Game:
-    """Replay a game record with its recorded hands; dealers, seats and lives must match."""
-    if data.get("format") != GAME_FORMAT:
-        raise NotationError("bad-format", "Ce n'est pas un relevé de partie de Tarot Africain.")
-    settings = settings_from_json(data["settings"])
-    rounds = data["rounds"]
+def game_from_json(data: Json) -> Game:
+    """Replay a game record with its recorded hands (every field and every action checked);
+    dealers, seats and lives must match."""
+    read = _GAME
+    data = read.mapping(data, "le relevé")
+    read.check_marker(data, GAME_FORMAT, VERSION)
+    players = read.items(data, "players", str)
+    settings = _settings(read, data)
+    rounds = [read.mapping(body, f"rounds[{i}]") for i, body in enumerate(read.items(data, "rounds", object))]
+    seed = read.field(data, "seed", int, 0) if data.get("seed") is not None else None
     game = Game(
-        data["players"],
+        players,
         settings,
-        data.get("seed"),
-        dealer=int(data["first_dealer"]),
-        deals=[body.get("hands") for body in rounds],
+        seed,
+        dealer=read.field(data, "first_dealer", int),
+        deals=[_hands(read, body) for body in rounds],
     )
     for body in rounds:
-        if [game.dealer, list(game.alive)] != [body["dealer"], body["seats"]]:
+        if [game.dealer, list(game.alive)] != [
+            read.field(body, "dealer", int),
+            read.items(body, "seats", int),
+        ]:
             raise NotationError("bad-record", "Donneur ou joueurs de la manche incohérents avec la partie.")
-        _replay_body(game.round, game.apply, body, game.settle)
-    if "lives" in data and list(game.lives) != data["lives"]:
-        raise NotationError("bad-result", "Les vies notées ne correspondent pas à la partie rejouée.")
+        _replay_body(read, game.round, game.apply, body, game.settle)
+    lives = read.items(data, "lives", int, []) if data.get("lives") is not None else None
+    winners = read.items(data, "winners", int, list(game.winners))
+    if (lives is not None and list(game.lives) != lives) or list(game.winners) != winners:
+        raise NotationError(
+            "bad-result", "Les vies ou les gagnants notés ne correspondent pas à la partie rejouée."
+        )
     return game
 
 
@@ -213,20 +246,20 @@ _LIST_BREAK = re.compile(r"\n\s*")
 
 
 def dumps_round(r: Round, note: str | None = None) -> str:
-    """:func:`round_to_json` as indented JSON text."""
+    """[`round_to_json`][tarot_rules.africain.round_to_json] as indented JSON text."""
     return _dumps(round_to_json(r, note))
 
 
 def loads_round(text: str) -> Round:
-    """:func:`round_from_json` from JSON text."""
-    return round_from_json(json.loads(text))
+    """[round_from_json][tarot_rules.africain.record.round_from_json] from JSON text."""
+    return round_from_json(_ROUND.parse(text))
 
 
 def dumps_game(game: Game) -> str:
-    """:func:`game_to_json` as JSON text."""
+    """[`game_to_json`][tarot_rules.africain.game_to_json] as JSON text."""
     return _dumps(game_to_json(game))
 
 
 def loads_game(text: str) -> Game:
-    """:func:`game_from_json` from JSON text."""
-    return game_from_json(json.loads(text))
+    """[game_from_json][tarot_rules.africain.record.game_from_json] from JSON text."""
+    return game_from_json(_GAME.parse(text))

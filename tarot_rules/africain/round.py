@@ -4,7 +4,8 @@ Seats are numbered 0 … n−1 in clockwise order; the player on the dealer's le
 is the next seat. Bidding starts on the dealer's left, the dealer speaks last
 under the golden rule; the dealer's left leads the first trick and each trick's
 winner leads the next; the highest card wins (the Excuse is worth 0, or 0/22 as
-its player chooses with :attr:`ExcuseMode.CHOICE`). A refused action raises and
+its player chooses with [`ExcuseMode.CHOICE`][tarot_rules.africain.ExcuseMode.CHOICE]). A refused action
+raises and
 leaves the round unchanged. ``bid_unchecked`` / ``play_unchecked`` skip the
 checks for simulations.
 
@@ -21,7 +22,7 @@ Traceback (most recent call last):
 tarot_rules.errors.IllegalActionError: Le donneur ne peut pas annoncer 1 : le total ferait 3 plis, \
 autant que de plis à jouer.
 >>> r.bid(2)
-BidEvent(seat=3, amount=2)
+BidMade(seat=3, amount=2)
 >>> for card in "8 5 6 10 2 16 12 14 3 21 Excuse 19".split():
 ...     _ = r.play(card)
 >>> r.tricks_won, r.lives_lost
@@ -30,15 +31,16 @@ BidEvent(seat=3, amount=2)
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import overload
+from typing import TYPE_CHECKING
 
 from tarot_rules.africain.bidding import check_bid, forbidden_bid, legal_bids
 from tarot_rules.africain.settings import REFERENCE, ExcuseMode, Settings
 from tarot_rules.cards import EXCUSE, TRUMPS, Card, parse_card
 from tarot_rules.errors import IllegalActionError, InvalidFactsError, TarotError
+from tarot_rules.game import ActionView, GameState, seat_name
 
 AFRICAIN_DECK: tuple[Card, ...] = (EXCUSE, *TRUMPS)
 """The 22 cards, indexed by their code: 0 = Excuse, 1 … 21 = the trumps."""
@@ -67,14 +69,14 @@ class Phase(Enum):
     """Where a round stands."""
 
     BIDDING = "bidding"
-    PLAYING = "playing"
-    DONE = "done"
+    PLAY = "playing"
+    FINISHED = "done"
 
     def __str__(self) -> str:
         return _PHASE_FRENCH[self]
 
 
-_PHASE_FRENCH = {Phase.BIDDING: "annonces", Phase.PLAYING: "jeu des plis", Phase.DONE: "manche terminée"}
+_PHASE_FRENCH = {Phase.BIDDING: "annonces", Phase.PLAY: "jeu des plis", Phase.FINISHED: "manche terminée"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,18 +106,18 @@ Action = Bid | Play
 
 
 @dataclass(frozen=True, slots=True)
-class BidEvent:
+class BidMade:
     """A bid was made."""
 
     seat: int
     amount: int
 
     def __str__(self) -> str:
-        return f"J{self.seat + 1} annonce {self.amount}"
+        return f"{seat_name(self.seat)} annonce {self.amount}"
 
 
 @dataclass(frozen=True, slots=True)
-class PlayEvent:
+class CardPlayed:
     """A card was played at ``value``; ``trick_winner`` is set when it closed a trick."""
 
     seat: int
@@ -124,55 +126,19 @@ class PlayEvent:
     trick_winner: int | None = None
 
     def __str__(self) -> str:
-        won = f" — pli pour J{self.trick_winner + 1}" if self.trick_winner is not None else ""
-        return f"J{self.seat + 1} joue {self.card}{won}"
+        won = f" — pli pour {seat_name(self.trick_winner)}" if self.trick_winner is not None else ""
+        return f"{seat_name(self.seat)} joue {self.card}{won}"
 
 
-Event = BidEvent | PlayEvent
+Event = BidMade | CardPlayed
 
 
 def action_of(event: Event, settings: Settings) -> Action:
     """The action that produced ``event`` (the Excuse's value kept only in the "0 ou 22" mode)."""
-    if isinstance(event, BidEvent):
+    if isinstance(event, BidMade):
         return Bid(event.amount)
     choice = event.card.is_excuse and settings.excuse is ExcuseMode.CHOICE
     return Play(event.card, event.value if choice else None)
-
-
-class LegalActions(Sequence[Action]):
-    """The actions allowed now, computed once on first use (``in``, ``len``, iteration)."""
-
-    def __init__(self, round_: Round) -> None:
-        self._round = round_
-        self._items: tuple[Action, ...] | None = None
-
-    def _all(self) -> tuple[Action, ...]:
-        if self._items is None:
-            r = self._round
-            if r.phase is Phase.BIDDING:
-                self._items = tuple(Bid(n) for n in r.legal_bids)
-            else:
-                self._items = r.legal_plays
-        return self._items
-
-    @overload
-    def __getitem__(self, index: int) -> Action: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[Action]: ...
-    def __getitem__(self, index: int | slice) -> Action | Sequence[Action]:
-        return self._all()[index]
-
-    def __len__(self) -> int:
-        return len(self._all())
-
-    def __contains__(self, action: object) -> bool:
-        return action in self._all()
-
-    def __iter__(self) -> Iterator[Action]:
-        return iter(self._all())
-
-    def __repr__(self) -> str:
-        return f"LegalActions({list(self._all())})"
 
 
 class Round:
@@ -216,6 +182,8 @@ class Round:
             )
         if not 0 <= dealer < players:
             raise InvalidFactsError("bad-dealer", f"Donneur inconnu : place {dealer}.")
+        if names is not None and len(names) != players:
+            raise InvalidFactsError("bad-names", f"Il faut {players} noms de joueurs, pas {len(names)}.")
         self._dealt = tuple(tuple(hand) for hand in codes)
         self.players = players
         self.cards = len(codes[0])
@@ -258,12 +226,12 @@ class Round:
         """Bidding, playing or done."""
         if len(self._bids) < self.players:
             return Phase.BIDDING
-        return Phase.DONE if not self._hands[self._turn] else Phase.PLAYING
+        return Phase.FINISHED if not self._hands[self._turn] else Phase.PLAY
 
     @property
-    def turn(self) -> int | None:
+    def to_move(self) -> int | None:
         """The seat to act, ``None`` when the round is over."""
-        return None if self.phase is Phase.DONE else self._turn
+        return None if self.phase is Phase.FINISHED else self._turn
 
     @property
     def is_blind(self) -> bool:
@@ -272,7 +240,8 @@ class Round:
 
     @property
     def bids(self) -> tuple[int, ...]:
-        """Bids made so far, in seat order from the dealer's left (see :meth:`bid_of`)."""
+        """Bids made so far, in seat order from the dealer's left (see
+        [`bid_of`][tarot_rules.africain.Round.bid_of])."""
         return tuple(self._bids)
 
     def bid_of(self, seat: int) -> int | None:
@@ -297,7 +266,7 @@ class Round:
     @property
     def legal_plays(self) -> tuple[Play, ...]:
         """Plays allowed now: any card of the hand; the Excuse twice (0 and 22) in the "0 ou 22" mode."""
-        if self.phase is not Phase.PLAYING:
+        if self.phase is not Phase.PLAY:
             return ()
         plays: list[Play] = []
         for code in sorted(self._hands[self._turn], reverse=True):
@@ -309,9 +278,33 @@ class Round:
         return tuple(plays)
 
     @property
-    def legal_actions(self) -> LegalActions:
-        """Lazy view of the legal :class:`Bid` or :class:`Play` actions."""
-        return LegalActions(self)
+    def legal_actions(self) -> ActionView[Action]:
+        """The legal `Bid` or `Play` actions, as a live [ActionView][tarot_rules.game.ActionView]."""
+        return ActionView(self._legal_actions_now)
+
+    def _legal_actions_now(self) -> tuple[Action, ...]:
+        if self.phase is Phase.BIDDING:
+            return tuple(Bid(n) for n in self.legal_bids)
+        return self.legal_plays
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the round is finished."""
+        return self.phase is Phase.FINISHED
+
+    def copy(self) -> Round:
+        """An independent copy of the round: actions applied to one do not change the other."""
+        twin = Round.__new__(Round)
+        for name in self.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin._hands = [list(hand) for hand in self._hands]
+        twin._bids, twin._tricks, twin._trick, twin._log = (
+            list(self._bids),
+            list(self._tricks),
+            list(self._trick),
+            list(self._log),
+        )
+        return twin
 
     def hand(self, seat: int) -> tuple[Card, ...]:
         """Cards ``seat`` still holds, strongest first."""
@@ -347,21 +340,22 @@ class Round:
 
     @property
     def settled(self) -> tuple[int, ...] | None:
-        """The tricks noted by :meth:`settle` (``None`` for a round played card by card)."""
+        """The tricks noted by [`settle`][tarot_rules.africain.Round.settle] (``None`` for a round played
+        card by card)."""
         return self._settled
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """Every event so far, in order (replay with :meth:`replay`)."""
+        """Every event so far, in order (replay with [`replay`][tarot_rules.africain.Round.replay])."""
         events: list[Event] = []
         done = 0
         for seat, code, value in self._log:
             if code < 0:
-                events.append(BidEvent(seat, -1 - code))
+                events.append(BidMade(seat, -1 - code))
             else:
                 done += 1
                 winner = self._winner_of(done) if done % self.players == 0 else None
-                events.append(PlayEvent(seat, AFRICAIN_DECK[code], value, winner))
+                events.append(CardPlayed(seat, AFRICAIN_DECK[code], value, winner))
         return tuple(events)
 
     def _winner_of(self, plays_done: int) -> int:
@@ -374,7 +368,8 @@ class Round:
         return amount in self.legal_bids
 
     def check_bid(self, amount: int) -> None:
-        """Raise :class:`IllegalActionError` unless :meth:`can_bid`."""
+        """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] unless
+        [`can_bid`][tarot_rules.africain.Round.can_bid]."""
         if self.phase is not Phase.BIDDING:
             raise IllegalActionError("not-bidding", "Les annonces sont terminées.")
         check_bid(amount, self.cards, self._bids, len(self._bids) == self.players - 1)
@@ -393,11 +388,12 @@ class Round:
         return excuse_value
 
     def check_play(self, card: Card | str, excuse_value: int | None = None) -> int:
-        """Raise :class:`IllegalActionError` unless the play is allowed; return the card's value."""
+        """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] unless the play is allowed;
+        return the card's value."""
         card = as_card(card)
         phase = self.phase
-        if phase is not Phase.PLAYING:
-            if phase is Phase.DONE:
+        if phase is not Phase.PLAY:
+            if phase is Phase.FINISHED:
                 raise IllegalActionError("round-over", "La manche est terminée.")
             raise IllegalActionError("still-bidding", "Les annonces ne sont pas finies.")
         code = card_code(card)
@@ -416,22 +412,22 @@ class Round:
         return True
 
     # ----- actions
-    def bid(self, amount: int) -> BidEvent:
+    def bid(self, amount: int) -> BidMade:
         """Announce ``amount`` tricks for the player to speak."""
         self.check_bid(amount)
         seat = self._turn
         self.bid_unchecked(amount)
-        return BidEvent(seat, amount)
+        return BidMade(seat, amount)
 
-    def play(self, card: Card | str, excuse_value: int | None = None) -> PlayEvent:
+    def play(self, card: Card | str, excuse_value: int | None = None) -> CardPlayed:
         """Play ``card`` for the player to act (``excuse_value``: 0 or 22 for the Excuse, "0 ou 22" mode)."""
         value = self.check_play(card, excuse_value)
         seat = self._turn
         winner = self.play_unchecked(card_code(as_card(card)), value)
-        return PlayEvent(seat, AFRICAIN_DECK[card_code(as_card(card))], value, winner)
+        return CardPlayed(seat, AFRICAIN_DECK[card_code(as_card(card))], value, winner)
 
     def apply(self, action: Action) -> Event:
-        """Apply a :class:`Bid` or :class:`Play`."""
+        """Apply a [`Bid`][tarot_rules.africain.Bid] or [`Play`][tarot_rules.africain.Play]."""
         if isinstance(action, Bid):
             return self.bid(action.amount)
         return self.play(action.card, action.excuse_value)
@@ -474,7 +470,7 @@ class Round:
         tarot_rules.errors.IllegalActionError: Les plis notés font 3, il en faut 2 : un par carte distribuée.
         >>> r.settle([1, 0, 1])
         >>> r.phase.name, r.tricks_won, r.lives_lost
-        ('DONE', (1, 0, 1), (0, 0, 1))
+        ('FINISHED', (1, 0, 1), (0, 0, 1))
         """
         self.check_settle(tricks)
         self._settled = tuple(tricks)
@@ -483,13 +479,14 @@ class Round:
         self._trick = []
 
     def check_settle(self, tricks: Sequence[int]) -> None:
-        """Raise :class:`IllegalActionError` unless :meth:`settle` may note these tricks."""
+        """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] unless
+        [`settle`][tarot_rules.africain.Round.settle] may note these tricks."""
         phase = self.phase
         if phase is Phase.BIDDING:
             raise IllegalActionError(
                 "still-bidding", "Les annonces ne sont pas finies : les plis se notent après."
             )
-        if phase is Phase.DONE or len(self._log) > self.players:
+        if phase is Phase.FINISHED or len(self._log) > self.players:
             raise IllegalActionError(
                 "cards-played", "Des cartes sont déjà jouées : la manche se finit carte par carte."
             )
@@ -520,7 +517,7 @@ class Round:
         """A round rebuilt from its deal and its actions or events, every action checked."""
         r = cls(hands, dealer, settings, names)
         for action in actions:
-            r.apply(action_of(action, settings) if isinstance(action, BidEvent | PlayEvent) else action)
+            r.apply(action_of(action, settings) if isinstance(action, BidMade | CardPlayed) else action)
         return r
 
     def __str__(self) -> str:
@@ -532,3 +529,7 @@ class Round:
             hand = " ".join(str(c) for c in sorted(self.hands[seat], key=card_code, reverse=True))
             lines.append(f"{self.names[seat]}{mark} : {hand} | annonce {said}, plis {self._tricks[seat]}")
         return "\n".join(lines)
+
+
+if TYPE_CHECKING:
+    _FOLLOWS_THE_PROTOCOL: type[GameState[Action, Event]] = Round

@@ -1,29 +1,32 @@
 """Tarot Africain (Whist 22) rule settings: one frozen object, named presets.
 
-Every rule that differs between tables is a field of :class:`Settings`, so the
+Every rule that differs between tables is a field of [`Settings`][tarot_rules.africain.Settings], so the
 engine reads data instead of testing player counts. Two presets:
 
-* :data:`REFERENCE` — the reference rule (seed 000): 3–5 players, 5 lives,
+* [`REFERENCE`][tarot_rules.africain.REFERENCE] — the reference rule (seed 000): 3–5 players, 5 lives,
   the Excuse worth 0, eliminated at 0 lives, the last player standing wins;
   3 players start at 7 cards (long cycle), the short 5 → 1 cycle is a setting.
-* :data:`BGA` — Board Game Arena's Whist 22: 2–7 players, 14 points, the
+* [`BGA`][tarot_rules.africain.BGA] — Board Game Arena's Whist 22: 2–7 players, 14 points, the
   Excuse worth 0 or 22 as its player chooses, the game stops as soon as one
   player reaches 0 and the most lives win.
 
-Decisions the rules leave open (also in :data:`DECISIONS`, in French, for the site):
+Decisions the rules leave open (also in [`DECISIONS`][tarot_rules.africain.DECISIONS], in French, for the
+site):
 
 * ``out_together`` — when every player still in the game reaches 0 in the same
   round, the one(s) with the most lives left (least negative) win, ties shared
-  (:attr:`OutTogether.MOST_LIVES`); some tables let them all share the win
-  (:attr:`OutTogether.SHARED`).
+  ([`OutTogether.MOST_LIVES`][tarot_rules.africain.OutTogether.MOST_LIVES]); some tables let them all share
+  the win
+  ([`OutTogether.SHARED`][tarot_rules.africain.OutTogether.SHARED]).
 * ``after_elimination`` — after an elimination the cycle goes on from the
   current count, capped at the start count of the new number of players (so
-  that cards × players ≤ 22) (:attr:`AfterElimination.CONTINUE`); or a new
-  cycle starts at the top (:attr:`AfterElimination.RESTART`).
+  that cards × players ≤ 22)
+  ([`AfterElimination.CONTINUE`][tarot_rules.africain.AfterElimination.CONTINUE]); or a new
+  cycle starts at the top ([`AfterElimination.RESTART`][tarot_rules.africain.AfterElimination.RESTART]).
 * ``min_players`` — the game goes on while at least 2 players are left; it
   ends when only one remains (or none).
 * ``cycle`` — after the 1-card round, the count restarts at the top
-  (:attr:`Cycle.RESTART`); with "ascenseur" it climbs back 2, 3, … to the
+  ([`Cycle.RESTART`][tarot_rules.africain.Cycle.RESTART]); with "ascenseur" it climbs back 2, 3, … to the
   top, then goes down again, the top and the 1 being played once each time.
 * In the BGA "0 or 22" mode, the player chooses the Excuse's value when
   playing it, also in the blind round; the odds count it at the value given.
@@ -106,7 +109,8 @@ _SHORT_3P = 5
 
 @dataclass(frozen=True, slots=True)
 class Settings:
-    """All rule choices of a Tarot Africain game. Build variants with :meth:`replace`."""
+    """All rule choices of a Tarot Africain game. Build variants with
+    [`replace`][tarot_rules.africain.Settings.replace]."""
 
     name: str = "référence"
     min_start_players: int = 3
@@ -158,7 +162,8 @@ class Settings:
         """The next round's card count and direction, for ``players`` players still in.
 
         ``cards`` is the count just played and ``going_up`` whether the
-        ascenseur is climbing. The result never exceeds :meth:`start_cards_for`.
+        ascenseur is climbing. The result never exceeds
+        [`start_cards_for`][tarot_rules.africain.Settings.start_cards_for].
         """
         top = self.start_cards_for(players)
         if going_up:
@@ -174,7 +179,8 @@ class Settings:
         return nxt, going_up
 
     def check_players(self, players: int) -> None:
-        """Raise :class:`InvalidFactsError` if a game cannot start with ``players`` players."""
+        """Raise [`InvalidFactsError`][tarot_rules.errors.InvalidFactsError] if a game cannot start with
+        ``players`` players."""
         if not self.min_start_players <= players <= self.max_start_players:
             raise InvalidFactsError(
                 "player-count",

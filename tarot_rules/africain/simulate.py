@@ -1,7 +1,7 @@
 """Random play, for tests, demos and benchmarks.
 
-:func:`play_random_game` plays a whole game through the checked API;
-:func:`random_round_fast` plays one round through the unchecked fast path.
+[`play_random_game`][tarot_rules.africain.play_random_game] plays a whole game through the checked API;
+[`random_round_fast`][tarot_rules.africain.random_round_fast] plays one round through the unchecked fast path.
 
 >>> from tarot_rules.africain.settings import BGA
 >>> game = play_random_game(["A", "B", "C"], BGA, seed=3)

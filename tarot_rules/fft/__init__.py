@@ -5,6 +5,17 @@
 (198, -66, -66, -66)
 """
 
+from tarot_rules.fft.actions import (
+    Action,
+    AnnounceChelem,
+    AnnounceMisere,
+    Bid,
+    Call,
+    Discard,
+    Play,
+    ShowPoignee,
+    action_of,
+)
 from tarot_rules.fft.announcements import check_ecart, check_poignee
 from tarot_rules.fft.bidding import callable_cards, legal_bids
 from tarot_rules.fft.counting import CampCount, Count, PlayedTrick, count_camps, count_points, threshold
@@ -42,7 +53,12 @@ __all__ = [
     "FFT4",
     "FFT5",
     "PRESETS",
+    "Action",
+    "AnnounceChelem",
+    "AnnounceMisere",
+    "Bid",
     "BidMade",
+    "Call",
     "Camp",
     "CampCount",
     "CardCalled",
@@ -51,16 +67,20 @@ __all__ = [
     "Contract",
     "Count",
     "Deal",
+    "Discard",
     "EcartMade",
     "Event",
     "LegalCards",
     "MisereAnnounced",
     "Phase",
+    "Play",
     "PlayedTrick",
     "Poignee",
     "PoigneeShown",
     "Rules",
     "ScoreBreakdown",
+    "ShowPoignee",
+    "action_of",
     "callable_cards",
     "check_card",
     "check_ecart",

@@ -16,14 +16,10 @@ from typing import NamedTuple
 
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.rules import Camp, ExcuseLastTrick
-from tarot_rules.fft.tricks import BIT, BOUTS_MASK, EXCUSE_BIT, half_points
+from tarot_rules.fft.tricks import BIT, BOUTS_MASK, EXCUSE_BIT, EXCUSE_INDEX, PETIT_INDEX, half_points
 
 THRESHOLDS = (56, 51, 41, 36)
 """Points the taker needs with 0, 1, 2 or 3 bouts."""
-
-PETIT_INDEX = 56
-VINGT_ET_UN_INDEX = 76
-EXCUSE_INDEX = 77
 
 
 def threshold(bouts: int) -> int:

@@ -15,9 +15,16 @@ from operator import mul
 
 from tarot_rules.cards import DECK, Card
 from tarot_rules.fft.rules import FFT4, Rules
-from tarot_rules.fft.tricks import BIT, EXCUSE_BIT, FACES_MASK, TRUMP_MASK, CardSet, to_mask
-
-PETIT_BIT = 1 << 56
+from tarot_rules.fft.tricks import (
+    BIT,
+    EXCUSE_BIT,
+    FACES_MASK,
+    PETIT_BIT,
+    TRUMP_MASK,
+    CardSet,
+    cards_of,
+    to_mask,
+)
 
 Seed = int | str
 
@@ -42,7 +49,7 @@ def deal_masks(rules: Rules, rng: random.Random, dealer: int) -> tuple[list[int]
     one between two packets, never before the first one nor after the last one,
     so the chien never gets the first or the last card of the pack.
     """
-    order = list(range(78))
+    order = list(range(len(DECK)))
     # Fisher–Yates on random() (faster than shuffle(), same in Pyodide): swap card i with
     # card int(random() × (i + 1)), i from 77 down to 1; the draws are made in C by map().
     draws = map(int, map(mul, starmap(rng.random, repeat((), 77)), _SHUFFLE_SIZES))
@@ -69,11 +76,7 @@ def deal_cards(
 ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
     """Hands (by seat) and chien of the deal of ``seed``, as cards in deck order."""
     hands, chien = deal_masks(rules, random.Random(seed), dealer)
-    return tuple(_cards(hand) for hand in hands), _cards(chien)
-
-
-def _cards(mask: int) -> tuple[Card, ...]:
-    return tuple(card for card in DECK if mask >> card.index & 1)
+    return tuple(cards_of(hand) for hand in hands), cards_of(chien)
 
 
 def has_petit_sec(hand: CardSet) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from tarot_rules.cards import Card, format_cards
 from tarot_rules.fft.rules import Contract, Poignee
-from tarot_rules.fft.scoring import seat_name
+from tarot_rules.game import seat_name
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,9 +1,10 @@
 """Deal records: a documented JSON format that round-trips and replays to the same score.
 
-Format (``"format": "fft-deal/1"``), cards in French notation (``"R♥"``, ``"21"``, ``"Excuse"``)::
+Format ``tarot-fft/donne``, version 1, cards in French notation (``"R♥"``, ``"21"``, ``"Excuse"``)::
 
     {
-      "format": "fft-deal/1",
+      "format": "tarot-fft/donne",
+      "version": 1,
       "players": 4,                      # 3, 4 or 5 (the FFT preset)
       "settings": {},                    # Rules fields that differ from the preset
       "dealer": 0,                       # seats count from 0 in turn order
@@ -19,6 +20,9 @@ Format (``"format": "fft-deal/1"``), cards in French notation (``"R♥"``, ``"21
       "tricks": [["3♥", "R♥", ...], ...],  # cards in play order, from the leader
       "scores": [318, -106, -106, -106]  # by seat; checked on replay
     }
+
+Records written before the marker convention of [tarot_rules.records][] (``"format":
+"fft-deal/1"``, no ``version``) still load.
 
 >>> from tarot_rules.fft.simulate import random_deal
 >>> deal = random_deal(seed=5)
@@ -36,14 +40,19 @@ from dataclasses import fields, replace
 from typing import Any
 
 from tarot_rules.cards import DECK, Card, format_cards
-from tarot_rules.errors import InvalidFactsError, NotationError
+from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.events import BidMade, EcartMade
 from tarot_rules.fft.rules import Rules, rules_for
 from tarot_rules.fft.state import Deal, Phase
 from tarot_rules.fft.tricks import cards_of
+from tarot_rules.records import Reader
 
-FORMAT = "fft-deal/1"
+FORMAT = "tarot-fft/donne"
+VERSION = 1
+LEGACY_FORMAT = "fft-deal/1"
+"""The marker of the records written before version 1 of ``tarot-fft/donne`` (same fields)."""
 Record = dict[str, Any]
+_READER = Reader("donne")
 
 
 def _names(cards: Iterable[Card]) -> list[str]:
@@ -64,6 +73,7 @@ def to_record(deal: Deal) -> Record:
     history = deal.history
     record: Record = {
         "format": FORMAT,
+        "version": VERSION,
         "players": deal.rules.players,
         "settings": _settings(deal.rules),
         "dealer": deal.dealer,
@@ -89,38 +99,49 @@ def to_record(deal: Deal) -> Record:
 def replay(record: Record) -> Deal:
     """Rebuild a deal by replaying every action of ``record`` (each one checked).
 
-    Raises ``NotationError`` for an unreadable record, ``IllegalActionError`` for an
-    illegal action, ``InvalidFactsError`` when the replayed scores differ.
+    Raises [NotationError][tarot_rules.errors.NotationError] for a record that cannot be
+    read (every field is checked), [IllegalActionError][tarot_rules.errors.IllegalActionError]
+    for an illegal action, [InvalidFactsError][tarot_rules.errors.InvalidFactsError] for
+    impossible facts or when the replayed scores differ.
     """
-    if record.get("format") != FORMAT:
-        raise NotationError("bad-record", f"Format de donne inconnu : {record.get('format')!r}.")
-    settings = dict(record.get("settings", {}))
-    for name, value in settings.items():
-        if isinstance(value, list):
-            settings[name] = tuple(value)
-    rules = replace(rules_for(int(record["players"])), **settings)
-    hands = record.get("hands")
-    if hands is None:
-        deal = Deal(rules, seed=record["seed"], dealer=record["dealer"])
+    read = _READER
+    record = read.mapping(record, "le relevé")
+    read.check_marker(record, FORMAT, VERSION, legacy=LEGACY_FORMAT)
+    players = read.number(record, "players", 3, 5)
+    preset = rules_for(players)
+    rules = replace(preset, **read.settings(read.field(record, "settings", dict), preset))
+    dealer = read.number(record, "dealer", 0, players - 1)
+    seed = record.get("seed")
+    if seed is not None and not isinstance(seed, str):
+        seed = read.field(record, "seed", int)
+    if record.get("hands") is None:
+        if seed is None:
+            raise read.error("il faut les mains (« hands ») ou la graine (« seed »)")
+        deal = Deal(rules, seed=seed, dealer=dealer)
     else:
-        deal = Deal(
-            rules,
-            seed=record.get("seed"),
-            dealer=record["dealer"],
-            hands=[" ".join(hand) for hand in hands],
-            chien=" ".join(record["chien"]),
-        )
-    for bid in record.get("bids", []):
+        hands = [
+            " ".join(read.items({"hands": hand}, "hands", str)) for hand in read.items(record, "hands", list)
+        ]
+        chien = " ".join(read.items(record, "chien", str))
+        deal = Deal(rules, seed=seed, dealer=dealer, hands=hands, chien=chien)
+    for bid in read.items(record, "bids", str):
         deal.bid(bid)
-    if record.get("call"):
-        deal.call(record["call"])
-    if record.get("ecart"):
-        deal.discard(" ".join(record["ecart"]))
-    if record.get("chelem"):
+    call = read.field(record, "call", str, "")
+    ecart = read.items(record, "ecart", str, [])
+    chelem = read.field(record, "chelem", bool)
+    poignees: dict[int, str] = {}
+    for shown in read.items(record, "poignees", dict):
+        poignees[read.number(shown, "seat", 0, players - 1)] = " ".join(read.items(shown, "cards", str))
+    miseres = set(read.items(record, "miseres", int, []))
+    tricks = [read.each(trick, str, "tricks") for trick in read.items(record, "tricks", list)]
+    expected = read.items(record, "scores", int, []) if record.get("scores") is not None else None
+    if call:
+        deal.call(call)
+    if ecart:
+        deal.discard(" ".join(ecart))
+    if chelem:
         deal.announce_chelem()
-    poignees = {int(p["seat"]): " ".join(p["cards"]) for p in record.get("poignees", [])}
-    miseres = {int(seat) for seat in record.get("miseres", [])}
-    for trick in record.get("tricks", []):
+    for trick in tricks:
         for card in trick:
             if not deal.tricks and deal.to_move in miseres:
                 miseres.discard(deal.to_move)
@@ -128,10 +149,9 @@ def replay(record: Record) -> Deal:
             if not deal.tricks and deal.to_move in poignees:
                 deal.show_poignee(poignees.pop(deal.to_move))
             deal.play(card)
-    expected = record.get("scores")
-    if expected is not None and list(deal.score().scores) != list(expected):
+    if expected is not None and list(deal.score().scores) != expected:
         raise InvalidFactsError(
-            "score-mismatch", f"La donne rejouée donne {list(deal.score().scores)}, pas {list(expected)}."
+            "score-mismatch", f"La donne rejouée donne {list(deal.score().scores)}, pas {expected}."
         )
     return deal
 
@@ -142,11 +162,5 @@ def dumps(deal: Deal) -> str:
 
 
 def loads(text: str) -> Record:
-    """Read a JSON record (use :func:`replay` to rebuild the deal)."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise NotationError("bad-record", f"Donne illisible : {error}.") from None
-    if not isinstance(data, dict):
-        raise NotationError("bad-record", "Une donne est un objet JSON.")
-    return data
+    """Read a JSON record (use [replay][tarot_rules.fft.replay] to rebuild the deal)."""
+    return _READER.parse(text)

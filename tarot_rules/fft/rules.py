@@ -1,6 +1,6 @@
 """Rules as data: the FFT presets for 3, 4 and 5 players, contracts, camps and poignées.
 
-Variants are settings changed with :func:`dataclasses.replace`:
+Variants are settings changed with `dataclasses.replace`:
 
 >>> from dataclasses import replace
 >>> FFT4.hand_size, FFT4.chien_size, FFT4.poignee_sizes
@@ -166,7 +166,8 @@ CalledSuitLead = Literal["first-lead", "until-called"]
 
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """Every number and variant the engine needs; use the presets :data:`FFT3`, :data:`FFT4`, :data:`FFT5`.
+    """Every number and variant the engine needs; use the presets [`FFT3`][tarot_rules.fft.FFT3],
+    [`FFT4`][tarot_rules.fft.FFT4], [`FFT5`][tarot_rules.fft.FFT5].
 
     Settings (FFT default first):
 

@@ -19,16 +19,12 @@ from dataclasses import dataclass
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.counting import Count, count_points
 from tarot_rules.fft.rules import Camp, Contract, Poignee, Rules, rules_for
+from tarot_rules.game import seat_name
 
 BASE = 25
 PETIT_AU_BOUT = 10
 
 PoigneeFact = Poignee | str | tuple[Poignee | str, Camp | str]
-
-
-def seat_name(seat: int) -> str:
-    """Short French seat label: J1, J2, …"""
-    return f"J{seat + 1}"
 
 
 def _signed(value: int) -> str:
@@ -277,7 +273,8 @@ def breakdown(
     partner: int | None,
     miseres: tuple[int, ...] = (),
 ) -> ScoreBreakdown:
-    """The arithmetic of :func:`score` on facts already read and checked (the deal's own path).
+    """The arithmetic of [`score`][tarot_rules.fft.score] on facts already read and checked (the deal's own
+    path).
 
     >>> from tarot_rules.fft.rules import FFT4
     >>> breakdown(FFT4, contract=Contract.PRISE, count=count_points(60, 1), bouts=1, poignees=(),

@@ -1,9 +1,11 @@
 """The deal state machine: bidding, call, chien and écart, announcements, play, result.
 
-Each action checks the rules (raising :class:`~tarot_rules.errors.IllegalActionError`
+Each action checks the rules (raising [`IllegalActionError`][tarot_rules.errors.IllegalActionError]
 and leaving the deal untouched), returns a frozen event and appends it to the
-history; ``can_…`` answers without raising. ``bid_unchecked``, ``play_unchecked``
-and ``play_random`` are the fast path for simulations: no check, no event object
+history; ``can_…`` answers without raising. A deal follows the
+[`GameState`][tarot_rules.game.GameState] protocol of both games (``to_move``,
+``legal_actions``, ``apply``, ``history``, ``is_over``, ``copy``). ``bid_unchecked``,
+``play_unchecked`` and ``play_random`` are the fast path for simulations: no check, no event object
 (the history rebuilds the events when it is read).
 
 >>> deal = Deal(FFT4, seed=1)
@@ -21,9 +23,21 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from functools import cache
+from typing import TYPE_CHECKING
 
-from tarot_rules.cards import DECK, EXCUSE, Card, parse_card, parse_cards
+from tarot_rules.cards import DECK, Card, parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, InvalidFactsError
+from tarot_rules.fft.actions import (
+    Action,
+    AnnounceChelem,
+    AnnounceMisere,
+    Bid,
+    Call,
+    Discard,
+    Ecarts,
+    Play,
+    ShowPoignee,
+)
 from tarot_rules.fft.announcements import check_ecart, check_poignee, ecart_candidates
 from tarot_rules.fft.bidding import callable_cards, check_bid, check_call, legal_bids
 from tarot_rules.fft.counting import CampCount, PlayedTrick, count_camps, count_points
@@ -39,10 +53,12 @@ from tarot_rules.fft.events import (
     PoigneeShown,
 )
 from tarot_rules.fft.rules import FFT4, Camp, Contract, Rules, parse_bid
-from tarot_rules.fft.scoring import ScoreBreakdown, breakdown, seat_name
+from tarot_rules.fft.scoring import ScoreBreakdown, breakdown
 from tarot_rules.fft.tricks import (
     ABOVE_TRUMP,
+    ALL_CARDS,
     EXCUSE_BIT,
+    EXCUSE_INDEX,
     LEAD_KIND,
     NO_LEAD,
     POWER,
@@ -52,13 +68,13 @@ from tarot_rules.fft.tricks import (
     TRUMP_STRENGTH,
     called_suit_mask,
     cards_of,
-    explain_illegal,
     indices,
-    legal_mask,
+    play_rule,
+    refusal,
     to_mask,
 )
+from tarot_rules.game import ActionView, GameState, seat_name
 
-EXCUSE_INDEX = EXCUSE.index
 _ATTACK, _DEFENCE = 1, 2
 
 # The history is kept compact, so that simulations build no event object: the cards
@@ -101,21 +117,31 @@ class Phase(Enum):
 
 
 class LegalCards:
-    """Lazy view of the cards the player to move may play: ``in``, ``len``, iteration."""
+    """The cards the player to move may play (``in``, ``len``, iteration), as a live view.
 
-    __slots__ = ("mask",)
+    Lifetime: like [ActionView][tarot_rules.game.ActionView], the view reads the deal each
+    time it is used, so it always answers for the position as it is now; keep
+    ``tuple(view)`` to remember the cards of one position.
+    """
 
-    def __init__(self, mask: int) -> None:
-        self.mask = mask
+    __slots__ = ("_deal",)
+
+    def __init__(self, deal: Deal) -> None:
+        self._deal = deal
+
+    @property
+    def mask(self) -> int:
+        """The legal cards now, as a bit set."""
+        return self._deal.legal_mask()
 
     def __contains__(self, card: object) -> bool:
-        return isinstance(card, Card) and bool(self.mask >> card.index & 1)
+        return isinstance(card, Card) and bool(self._deal.legal_mask() >> card.index & 1)
 
     def __len__(self) -> int:
-        return self.mask.bit_count()
+        return self._deal.legal_mask().bit_count()
 
     def __iter__(self) -> Iterator[Card]:
-        return (DECK[i] for i in indices(self.mask))
+        return iter(cards_of(self._deal.legal_mask()))
 
     def __repr__(self) -> str:
         return repr(tuple(self))
@@ -151,6 +177,8 @@ class Deal:
         "_players",
         "_seat_order",
         "_seat_orders",
+        "_to_move",
+        "_top",
         "_trick_cards",
         "_won",
         "called",
@@ -168,7 +196,6 @@ class Deal:
         "rules",
         "seed",
         "taker",
-        "to_move",
         "tricks",
     )
 
@@ -197,7 +224,7 @@ class Deal:
         self._events: list[tuple[int, _Entry]] = []
         self.phase = Phase.BIDDING
         self.redeal_reason = ""
-        self.to_move = first_player(rules, dealer)
+        self._to_move = first_player(rules, dealer)
         self._bids = 0
         self.highest: Contract | None = None
         self.taker: int | None = None
@@ -213,10 +240,11 @@ class Deal:
         self._trick_cards: list[int] = []
         self._last_trick = rules.tricks - 1
         self._seat_orders = seat_orders(rules.players)
-        self._seat_order = self._seat_orders[self.to_move]
+        self._seat_order = self._seat_orders[self._to_move]
         self._led = NO_LEAD
         self._best = -1
         self._best_pos = 0
+        self._top = 0  # the highest trump rank in the trick (0 if none)
         self._attack_seats: tuple[int | None, ...] = ()
         self._won = 0  # _ATTACK | _DEFENCE: the camps that have won a trick
         self._forbidden_lead = 0
@@ -243,7 +271,7 @@ class Deal:
             len(masks) != rules.players
             or any(size != rules.hand_size for size in sizes)
             or chien_mask.bit_count() != rules.chien_size
-            or union.bit_count() != 78
+            or union != ALL_CARDS
         ):
             raise InvalidFactsError(
                 "bad-hands",
@@ -253,6 +281,50 @@ class Deal:
         return masks, chien_mask
 
     # ----- views -------------------------------------------------------------------------------
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act (to bid, call, discard or play), ``None`` once the deal is over."""
+        return None if self.is_over else self._to_move
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the deal is finished or must be dealt again."""
+        return self.phase is Phase.FINISHED or self.phase is Phase.REDEAL
+
+    @property
+    def legal_actions(self) -> ActionView[Action]:
+        """The actions the player to move may take, as a live [ActionView][tarot_rules.game.ActionView]:
+        its bids, its calls, its écarts, or its cards to play (and the chelem or misère
+        announcements when they are allowed). Showing a poignée is an optional declaration
+        that `apply` accepts but the view does not list.
+        """
+        return ActionView(self._legal_actions_now)
+
+    def _legal_actions_now(self) -> Sequence[Action]:
+        phase = self.phase
+        if phase is Phase.BIDDING:
+            return tuple(Bid(contract) for contract in self.legal_bids)
+        if phase is Phase.CALL:
+            return tuple(Call(card) for card in self.legal_calls)
+        if phase is Phase.ECART:
+            return Ecarts(*ecart_candidates(self._hands[self._to_move]), self.rules.chien_size)
+        if phase is not Phase.PLAY:
+            return ()
+        actions: list[Action] = [Play(card) for card in cards_of(self.legal_mask())]
+        if self.can_announce_chelem():
+            actions.append(AnnounceChelem())
+        if self.can_announce_misere():
+            actions.append(AnnounceMisere())
+        return tuple(actions)
+
+    def copy(self) -> Deal:
+        """An independent copy of the deal: actions applied to one do not change the other."""
+        twin = Deal.__new__(Deal)
+        for name in self.__slots__:
+            value = getattr(self, name)
+            setattr(twin, name, value.copy() if isinstance(value, list) else value)
+        return twin
 
     @property
     def contract(self) -> Contract | None:
@@ -290,7 +362,8 @@ class Deal:
 
     @property
     def history(self) -> tuple[Event, ...]:
-        """Every action so far, in order (replayable with :meth:`apply`)."""
+        """Every event so far, in order (replay one with ``apply(action_of(event))``, see
+        [`action_of`][tarot_rules.fft.action_of])."""
         played: list[Event] = []
         for number, trick in enumerate(self.tricks):
             last = len(trick.cards) - 1
@@ -322,7 +395,7 @@ class Deal:
         if self.phase is Phase.REDEAL:
             return f"{text} ({self.redeal_reason})"
         if self.phase is not Phase.FINISHED:
-            text += f", à {seat_name(self.to_move)}"
+            text += f", à {seat_name(self._to_move)}"
         return text
 
     # ----- bidding -----------------------------------------------------------------------------
@@ -343,23 +416,23 @@ class Deal:
         self._require(Phase.BIDDING, "enchérir")
         value = parse_bid(contract)
         check_bid(self.highest, value)
-        seat = self.to_move
+        seat = self._to_move
         self.bid_unchecked(value)
         return BidMade(seat, value)
 
     def bid_unchecked(self, contract: Contract | None) -> None:
         """The player to move bids ``contract`` (``None``: passes) without any check (fast path)."""
-        seat = self.to_move
+        seat = self._to_move
         self._record((seat, contract))
         if contract is not None:
             self.highest, self.taker = contract, seat
         self._bids += 1
-        self.to_move = seat + 1 if seat + 1 < self._players else 0
+        self._to_move = seat + 1 if seat + 1 < self._players else 0
         if self._bids == self._players:
             self._end_bidding()
 
     def can_bid(self, contract: Contract | str | None) -> bool:
-        """Whether :meth:`bid` would accept ``contract``."""
+        """Whether [`bid`][tarot_rules.fft.Deal.bid] would accept ``contract``."""
         try:
             value = parse_bid(contract)
         except ValueError:
@@ -372,7 +445,7 @@ class Deal:
             self.redeal_reason = "tous les joueurs ont passé"
         elif self.rules.calls_partner:
             self.phase = Phase.CALL
-            self.to_move = self.taker
+            self._to_move = self.taker
         else:
             self._take_chien()
 
@@ -404,7 +477,7 @@ class Deal:
         assert self.highest is not None and self.taker is not None
         if self.highest.takes_chien:
             self.phase = Phase.ECART
-            self.to_move = self.taker
+            self._to_move = self.taker
             self._hands[self.taker] |= self.chien_mask
         else:
             self._start_play()
@@ -414,14 +487,14 @@ class Deal:
         """Cards the taker may put in the écart (trumps only if there are not enough others)."""
         if self.phase is not Phase.ECART:
             return ()
-        plain, trumps = ecart_candidates(self._hands[self.to_move])
+        plain, trumps = ecart_candidates(self._hands[self._to_move])
         return cards_of(plain | (trumps if plain.bit_count() < self.rules.chien_size else 0))
 
     def discard(self, cards: Iterable[Card] | str) -> EcartMade:
         """The taker, holding the chien, puts ``cards`` in the écart."""
         self._require(Phase.ECART, "écarter")
         mask = to_mask(_cards(cards))
-        check_ecart(self.rules, self._hands[self.to_move], mask)
+        check_ecart(self.rules, self._hands[self._to_move], mask)
         return self._discard(mask)
 
     def _discard(self, mask: int) -> EcartMade:
@@ -431,7 +504,7 @@ class Deal:
     def discard_unchecked(self, mask: int) -> None:
         """The taker puts the cards of bit set ``mask`` in the écart, without any check (fast path)."""
         self._record(_ECART)
-        self._hands[self.to_move] &= ~mask
+        self._hands[self._to_move] &= ~mask
         self.ecart_mask = mask
         self._start_play()
 
@@ -445,7 +518,7 @@ class Deal:
         return self._discard(self._random_ecart(rng))
 
     def _random_ecart(self, rng: random.Random) -> int:
-        plain, trumps = ecart_candidates(self._hands[self.to_move])
+        plain, trumps = ecart_candidates(self._hands[self._to_move])
         size = self.rules.chien_size
         pool = list(indices(plain))
         chosen = (
@@ -466,15 +539,19 @@ class Deal:
 
     def _lead(self, seat: int) -> None:
         """``seat`` leads the next trick."""
-        self.to_move = seat
+        self._to_move = seat
         self._seat_order = self._seat_orders[seat]
 
     # ----- announcements -----------------------------------------------------------------------
 
+    def can_announce_chelem(self) -> bool:
+        """Whether [announce_chelem][tarot_rules.fft.Deal.announce_chelem] would accept a chelem."""
+        return self.phase is Phase.PLAY and not (self._trick_cards or self.tricks or self.chelem_announced)
+
     def announce_chelem(self) -> ChelemAnnounced:
         """The taker announces a chelem before the first card; it will lead the first trick."""
         self._require(Phase.PLAY, "annoncer un chelem")
-        if self._trick_cards or self.tricks or self.chelem_announced:
+        if not self.can_announce_chelem():
             raise IllegalActionError("chelem-late", "Le chelem s'annonce avant la première carte.")
         assert self.taker is not None
         event = ChelemAnnounced(self.taker)
@@ -491,7 +568,7 @@ class Deal:
         card among the cards dealt (the Excuse is allowed).
         """
         self._require(Phase.PLAY, "annoncer une misère")
-        seat = self.to_move
+        seat = self._to_move
         if not self.rules.misere:
             raise IllegalActionError(
                 "no-misere", f"La misère n'est pas une règle FFT : elle ne se joue pas avec « {self.rules} »."
@@ -512,19 +589,20 @@ class Deal:
         return event
 
     def can_announce_misere(self) -> bool:
-        """Whether :meth:`announce_misere` would accept a misère from the player to move."""
+        """Whether [`announce_misere`][tarot_rules.fft.Deal.announce_misere] would accept a misère from the
+        player to move."""
         return (
             self.phase is Phase.PLAY
             and bool(self.rules.misere)
             and not self.tricks
-            and self.to_move not in self.miseres
-            and has_misere(self.initial_hands[self.to_move])
+            and self._to_move not in self.miseres
+            and has_misere(self.initial_hands[self._to_move])
         )
 
     def show_poignee(self, cards: Iterable[Card] | str) -> PoigneeShown:
         """The player to move shows a poignée before playing its first card."""
         self._require(Phase.PLAY, "montrer une poignée")
-        seat = self.to_move
+        seat = self._to_move
         if self.tricks or any(p.seat == seat for p in self.poignees):
             raise IllegalActionError(
                 "poignee-late",
@@ -544,23 +622,17 @@ class Deal:
         """Legal cards of the player to move as a bit set (0 outside the play phase)."""
         if self.phase is not Phase.PLAY:
             return 0
-        seat = self.to_move
-        mask = legal_mask(self._hands[seat], self._led, self._top_trump(), self._forbidden_lead)
-        if seat == self._locked_seat and mask != EXCUSE_BIT:
-            mask &= ~EXCUSE_BIT
-        return mask
-
-    def _top_trump(self) -> int:
-        """Rank of the highest trump in the trick (0 if none): the best card when there is one."""
-        return self._best - TRUMP_STRENGTH if self._best > TRUMP_STRENGTH else 0
+        seat = self._to_move
+        hand, locked = self._hands[seat], seat == self._locked_seat
+        return play_rule(hand, self._led, self._top, self._forbidden_lead, locked) & ALL_CARDS
 
     @property
     def legal_cards(self) -> LegalCards:
         """The cards the player to move may play."""
-        return LegalCards(self.legal_mask())
+        return LegalCards(self)
 
     def can_play(self, card: Card | str) -> bool:
-        """Whether :meth:`play` would accept ``card``."""
+        """Whether [`play`][tarot_rules.fft.Deal.play] would accept ``card``."""
         try:
             index = _card(card).index
         except ValueError:
@@ -570,23 +642,24 @@ class Deal:
     def check_play(self, card: Card) -> None:
         """Raise ``IllegalActionError`` with the rule's French wording unless ``card`` is legal."""
         self._require(Phase.PLAY, "jouer une carte")
-        if self.legal_mask() >> card.index & 1:
-            return
-        hand = self._hands[self.to_move]
-        if card.is_excuse and hand & EXCUSE_BIT:
-            raise IllegalActionError(
-                "chelem-excuse-last",
-                "Le déclarant du chelem qui a l'Excuse doit la jouer en dernier.",
-                cards_of(self.legal_mask()),
-            )
-        led, top = self._led, self._top_trump()
-        explain_illegal(hand, led, top, card.index, forbidden_lead=self._forbidden_lead, called=self.called)
+        seat = self._to_move
+        error = refusal(
+            self._hands[seat],
+            self._led,
+            self._top,
+            card.index,
+            forbidden_lead=self._forbidden_lead,
+            excuse_last=seat == self._locked_seat,
+            called=self.called,
+        )
+        if error is not None:
+            raise error
 
     def play(self, card: Card | str) -> CardPlayed:
         """The player to move plays ``card`` (checked)."""
         card = _card(card)
         self.check_play(card)
-        seat, number = self.to_move, len(self.tricks)
+        seat, number = self._to_move, len(self.tricks)
         self.play_unchecked(card.index)
         winner = self.tricks[number].winner if len(self.tricks) > number else None
         return CardPlayed(seat, card, number, winner)
@@ -610,7 +683,7 @@ class Deal:
         >>> deal.play_random(random.Random(1)), deal.phase
         (66, terminée)
         """
-        return self._advance(rng.random, -1, 78 if cards is None else cards)
+        return self._advance(rng.random, -1, len(DECK) if cards is None else cards)
 
     def _advance(self, uniform: Callable[[], float], forced: int, limit: int) -> int:
         """Play up to ``limit`` cards: card ``forced`` if it is one (≥ 0), else random legal
@@ -620,7 +693,7 @@ class Deal:
         while played < limit and self.phase is Phase.PLAY:
             cards = self._trick_cards
             led, best, best_pos = self._led, self._best, self._best_pos
-            top, power = self._top_trump(), POWER[led]  # the highest trump in the trick, the strengths
+            top, power = self._top, POWER[led]  # the highest trump in the trick, the strengths
             forbidden, locked = self._forbidden_lead, self._locked_seat
             start = len(cards)
             for seat in self._seat_order[start : start + limit - played]:
@@ -628,7 +701,7 @@ class Deal:
                 if forced >= 0:
                     index, bit = forced, 1 << forced
                 else:
-                    # tricks.legal_mask, inlined: the hottest lines of the engine
+                    # tricks.play_rule, inlined: the hottest lines of the engine
                     if led < 0:
                         legal = hand & ~forbidden or hand
                     elif led < TRUMP and hand & SUIT_MASKS[led]:
@@ -658,8 +731,8 @@ class Deal:
             if len(cards) == players:
                 self._end_trick(best_pos)
             else:
-                self._led, self._best, self._best_pos = led, best, best_pos
-                self.to_move = self._seat_order[len(cards)]
+                self._led, self._best, self._best_pos, self._top = led, best, best_pos, top
+                self._to_move = self._seat_order[len(cards)]
         return played
 
     def _end_trick(self, best_pos: int) -> None:
@@ -674,7 +747,7 @@ class Deal:
         self.tricks.append(PlayedTrick(seats, cards, winner))
         self._won |= _ATTACK if winner in attack else _DEFENCE
         self._trick_cards = []
-        self._led, self._best, self._best_pos = NO_LEAD, -1, 0
+        self._led, self._best, self._best_pos, self._top = NO_LEAD, -1, 0, 0
         if self._forbidden_lead and (
             self.rules.called_suit_lead == "first-lead" or self._called_index in cards
         ):
@@ -682,7 +755,7 @@ class Deal:
         if last:
             self.phase = Phase.FINISHED
         else:
-            self.to_move, self._seat_order = winner, self._seat_orders[winner]
+            self._to_move, self._seat_order = winner, self._seat_orders[winner]
         if self.chelem_announced:
             self._update_excuse_lock()
 
@@ -690,21 +763,22 @@ class Deal:
         locked = self._won in (0, _ATTACK) and len(self.tricks) < self._last_trick
         self._locked_seat = self.taker if self.chelem_announced and locked and self.taker is not None else -1
 
-    def apply(self, event: Event) -> Event:
-        """Replay one history event (checked)."""
-        if isinstance(event, BidMade):
-            return self.bid(event.contract)
-        if isinstance(event, CardCalled):
-            return self.call(event.card)
-        if isinstance(event, EcartMade):
-            return self.discard(event.cards)
-        if isinstance(event, ChelemAnnounced):
+    def apply(self, action: Action) -> Event:
+        """Check and apply ``action`` for the player to move (a history replays with
+        [action_of][tarot_rules.fft.actions.action_of])."""
+        if isinstance(action, Play):
+            return self.play(action.card)
+        if isinstance(action, Bid):
+            return self.bid(action.contract)
+        if isinstance(action, Call):
+            return self.call(action.card)
+        if isinstance(action, Discard):
+            return self.discard(action.cards)
+        if isinstance(action, AnnounceChelem):
             return self.announce_chelem()
-        if isinstance(event, PoigneeShown):
-            return self.show_poignee(event.cards)
-        if isinstance(event, MisereAnnounced):
-            return self.announce_misere()
-        return self.play(event.card)
+        if isinstance(action, ShowPoignee):
+            return self.show_poignee(action.cards)
+        return self.announce_misere()
 
     # ----- result ------------------------------------------------------------------------------
 
@@ -742,3 +816,7 @@ class Deal:
             partner=self.partner,
             miseres=tuple(self.miseres),
         )
+
+
+if TYPE_CHECKING:
+    _FOLLOWS_THE_PROTOCOL: type[GameState[Action, Event]] = Deal

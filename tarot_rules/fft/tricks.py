@@ -2,7 +2,7 @@
 
 Cards are handled internally as bits of an ``int`` (bit ``card.index``), which keeps
 the legal-card computation to a few integer operations; the public functions take
-and return :class:`~tarot_rules.cards.Card` objects (or a notation string).
+and return [`Card`][tarot_rules.cards.Card] objects (or a notation string).
 
 >>> legal_cards("R♥ 3♥ 5♣ 7 Excuse", "10♥ 12")
 (3♥, R♥, Excuse)
@@ -16,22 +16,35 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from tarot_rules.cards import DECK, SUITS, Card, parse_cards
+from tarot_rules.cards import BOUTS, DECK, EXCUSE, PETIT, ROI, SUITS, VINGT_ET_UN, Card, parse_cards
 from tarot_rules.errors import IllegalActionError
 
+
+def _mask(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card.index
+    return mask
+
+
 TRUMP = 4
-"""Kind of a trump (suits are 0–3 in :data:`~tarot_rules.cards.SUITS` order)."""
+"""Kind of a trump (suits are 0–3 in `SUITS` order)."""
 EXCUSE_KIND = 5
 NO_LEAD = -1
 
-SUIT_MASKS: tuple[int, ...] = tuple(((1 << 14) - 1) << (14 * s) for s in range(4))
-TRUMP_MASK = ((1 << 21) - 1) << 56
-EXCUSE_BIT = 1 << 77
-ALL_CARDS = (1 << 78) - 1
-BIT: tuple[int, ...] = tuple(1 << i for i in range(78))
+PETIT_INDEX = PETIT.index
+VINGT_ET_UN_INDEX = VINGT_ET_UN.index
+EXCUSE_INDEX = EXCUSE.index
+SUIT_MASKS: tuple[int, ...] = tuple(_mask(c for c in DECK if c.suit is suit) for suit in SUITS)
+"""``SUIT_MASKS[kind]``: the 14 cards of suit ``kind`` (0–3)."""
+TRUMP_MASK = _mask(c for c in DECK if c.is_trump)
+EXCUSE_BIT = 1 << EXCUSE_INDEX
+PETIT_BIT = 1 << PETIT_INDEX
+ALL_CARDS = _mask(DECK)
+BIT: tuple[int, ...] = tuple(1 << c.index for c in DECK)
 """``BIT[i]``: the bit of card ``i``."""
 KIND: tuple[int, ...] = tuple(
-    EXCUSE_KIND if c.is_excuse else TRUMP if c.is_trump else c.index // 14 for c in DECK
+    EXCUSE_KIND if c.is_excuse else TRUMP if c.suit is None else SUITS.index(c.suit) for c in DECK
 )
 RANK: tuple[int, ...] = tuple(c.rank for c in DECK)
 HALF_POINTS: tuple[int, ...] = tuple(c.half_points for c in DECK)
@@ -43,16 +56,16 @@ STRENGTH: tuple[int, ...] = tuple(
 LEAD_KIND: tuple[int, ...] = tuple(NO_LEAD if kind == EXCUSE_KIND else kind for kind in KIND)
 """What a card sets as led when it opens a trick (after the Excuse, the next card does)."""
 POWER: tuple[tuple[int, ...], ...] = tuple(
-    tuple(STRENGTH[i] if KIND[i] in (led, TRUMP) else -1 for i in range(78))
+    tuple(STRENGTH[i] if KIND[i] in (led, TRUMP) else -1 for i in range(len(DECK)))
     for led in (0, 1, 2, 3, TRUMP, NO_LEAD)
 )
 """``POWER[led][i]``: the strength of card ``i`` in a trick where ``led`` (a suit, ``TRUMP``
 or ``NO_LEAD``) was led, −1 when it cannot win (another suit, the Excuse)."""
-KINGS_MASK = sum(1 << (s * 14 + 13) for s in range(4))
-BOUTS_MASK = (1 << 56) | (1 << 76) | EXCUSE_BIT
-ABOVE_TRUMP: tuple[int, ...] = tuple(TRUMP_MASK & ~((1 << (56 + r)) - 1) for r in range(22))
+KINGS_MASK = _mask(c for c in DECK if c.suit is not None and c.rank == ROI)
+BOUTS_MASK = _mask(BOUTS)
+ABOVE_TRUMP: tuple[int, ...] = tuple(TRUMP_MASK & ~((1 << (PETIT_INDEX + r)) - 1) for r in range(22))
 """``ABOVE_TRUMP[r]``: the trumps ranked above ``r`` (``r`` = 0 means every trump)."""
-FACES_MASK = sum(((1 << 4) - 1) << (s * 14 + 10) for s in range(4))
+FACES_MASK = _mask(c for c in DECK if c.is_face)
 """The 16 face cards (Valet, Cavalier, Dame, Roi of each suit)."""
 POINT_LAYERS: tuple[int, ...] = tuple(
     sum(1 << c.index for c in DECK if c.half_points >= level) for level in (3, 5, 7, 9)
@@ -75,7 +88,8 @@ def half_points(mask: int) -> int:
 
 
 CardSet = int | str | Iterable[Card]
-"""Cards given as a bit set, in notation (``"R♥ 21 Excuse"``) or as :class:`Card` objects."""
+"""Cards given as a bit set, in notation (``"R♥ 21 Excuse"``) or as [`Card`][tarot_rules.cards.Card]
+objects."""
 
 
 def to_mask(cards: CardSet) -> int:
@@ -88,10 +102,7 @@ def to_mask(cards: CardSet) -> int:
         return cards
     if isinstance(cards, str):
         cards = parse_cards(cards)
-    mask = 0
-    for card in cards:
-        mask |= 1 << card.index
-    return mask
+    return _mask(cards)
 
 
 def indices(mask: int) -> Iterator[int]:
@@ -107,24 +118,60 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(DECK[i] for i in indices(mask))
 
 
-def legal_mask(hand: int, led: int, top_trump: int, forbidden_lead: int = 0) -> int:
-    """Legal cards of ``hand`` as a bit set (the hot path of the engine).
+RULES: tuple[str, ...] = (
+    "",
+    "called-suit-lead",
+    "must-follow",
+    "must-trump",
+    "must-play-trump",
+    "chelem-excuse-last",
+)
+"""The codes of the rules that restrict the cards a player may play (``""``: no restriction)."""
+_RULE_SHIFT = len(DECK)
+_LEAD, _FOLLOW, _TRUMP, _PLAY_TRUMP, _EXCUSE_LAST = (n << _RULE_SHIFT for n in range(1, 6))
 
-    ``led`` is the kind led (``NO_LEAD`` when the trick is empty or holds only the
-    Excuse, 0–3 a suit, ``TRUMP``), ``top_trump`` the highest trump rank already in
-    the trick (0 if none), ``forbidden_lead`` cards that may not be led when others can.
+
+def play_rule(hand: int, led: int, top_trump: int, forbidden_lead: int = 0, excuse_last: bool = False) -> int:
+    """The rule of play in one place: a *ruling*, the legal cards of ``hand`` (a bit set, bits
+    0–77) with the number of the rule that restricts them above (its code is
+    ``RULES[ruling >> 78]``, see `ruled`). One integer, so that the hot query stays cheap.
+
+    ``led`` is the kind led (``NO_LEAD`` when the trick is empty or holds only the Excuse,
+    0–3 a suit, ``TRUMP``), ``top_trump`` the highest trump rank already in the trick
+    (0 if none), ``forbidden_lead`` the cards that may not be led when others can (the
+    called suit at 5 players), ``excuse_last`` whether the player (a chelem announcer)
+    must keep the Excuse for the last trick. `refusal` turns the rule into the French
+    reason a card is refused.
+
+    >>> legal, rule = ruled(play_rule(to_mask("3♥ R♥ 5♣ 7 Excuse"), led=1, top_trump=0))  # cœur led
+    >>> cards_of(legal), rule
+    ((3♥, R♥, Excuse), 'must-follow')
     """
+    if excuse_last:
+        ruling = play_rule(hand, led, top_trump, forbidden_lead)
+        legal = ruling & ALL_CARDS
+        if legal & EXCUSE_BIT and legal != EXCUSE_BIT:
+            return ruling & ~EXCUSE_BIT if ruling > ALL_CARDS else legal & ~EXCUSE_BIT | _EXCUSE_LAST
+        return ruling
     if led < 0:
-        allowed = hand & ~forbidden_lead
-        return allowed or hand
-    if led < TRUMP:
-        follow = hand & SUIT_MASKS[led]
-        if follow:
-            return follow | (hand & EXCUSE_BIT)
-    trumps = hand & TRUMP_MASK
-    if trumps:
-        return (trumps & ABOVE_TRUMP[top_trump] or trumps) | (hand & EXCUSE_BIT)
+        legal = hand & ~forbidden_lead
+        return legal | _LEAD if legal and legal != hand else hand
+    if led < TRUMP and (follow := hand & SUIT_MASKS[led]):
+        return follow | (hand & EXCUSE_BIT) | _FOLLOW
+    if trumps := hand & TRUMP_MASK:
+        legal = (trumps & ABOVE_TRUMP[top_trump] or trumps) | (hand & EXCUSE_BIT)
+        return legal | (_PLAY_TRUMP if led == TRUMP else _TRUMP)
     return hand
+
+
+def ruled(ruling: int) -> tuple[int, str]:
+    """A ruling of `play_rule` read: the legal cards (a bit set) and the rule's code."""
+    return ruling & ALL_CARDS, RULES[ruling >> _RULE_SHIFT]
+
+
+def legal_mask(hand: int, led: int, top_trump: int, forbidden_lead: int = 0) -> int:
+    """Legal cards of ``hand`` as a bit set: the cards of `play_rule`'s ruling."""
+    return play_rule(hand, led, top_trump, forbidden_lead) & ALL_CARDS
 
 
 def trick_state(trick: Iterable[Card]) -> tuple[int, int]:
@@ -180,7 +227,7 @@ def check_card(
     called: Card | None = None,
     first_trick: bool = False,
 ) -> None:
-    """Raise :class:`~tarot_rules.errors.IllegalActionError` if ``card`` may not be played.
+    """Raise [`IllegalActionError`][tarot_rules.errors.IllegalActionError] if ``card`` may not be played.
 
     The error names the rule in French, carries a stable ``code`` and ``.legal``.
 
@@ -195,43 +242,56 @@ def check_card(
         (card,) = parse_cards(card)
     led, top = trick_state(trick_cards)
     forbidden = called_suit_mask(called) if first_trick else 0
-    explain_illegal(to_mask(hand_cards), led, top, card.index, forbidden_lead=forbidden, called=called)
+    error = refusal(to_mask(hand_cards), led, top, card.index, forbidden_lead=forbidden, called=called)
+    if error is not None:
+        raise error
 
 
-def explain_illegal(
-    hand: int, led: int, top_trump: int, index: int, *, forbidden_lead: int = 0, called: Card | None = None
-) -> None:
-    """Raise the French explanation when card ``index`` is not legal (bit-set form)."""
-    legal = legal_mask(hand, led, top_trump, forbidden_lead)
+def refusal(
+    hand: int,
+    led: int,
+    top_trump: int,
+    index: int,
+    *,
+    forbidden_lead: int = 0,
+    excuse_last: bool = False,
+    called: Card | None = None,
+) -> IllegalActionError | None:
+    """Why card ``index`` may not be played (the error to raise), or ``None`` when it is legal.
+
+    The arguments are those of `play_rule` (bit-set form); ``called`` names the called suit.
+
+    >>> print(refusal(to_mask("3♥ 10 15"), TRUMP, 14, parse_cards("10")[0].index))
+    Vous devez monter : le 14 d'atout est déjà joué.
+    """
+    legal, rule = ruled(play_rule(hand, led, top_trump, forbidden_lead, excuse_last))
     if legal >> index & 1:
-        return
+        return None
     alternatives = cards_of(legal)
     card = DECK[index]
     if not hand >> index & 1:
-        raise IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.", alternatives)
-    if led < 0:
+        return IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.", alternatives)
+    if card.is_excuse:
+        excuse_last_text = "Le déclarant du chelem qui a l'Excuse doit la jouer en dernier."
+        return IllegalActionError("chelem-excuse-last", excuse_last_text, alternatives)
+    if rule == "called-suit-lead":
         suit = called.suit.french if called is not None and called.suit is not None else ""
-        raise IllegalActionError(
-            "called-suit-lead",
+        return IllegalActionError(
+            rule,
             f"On ne peut pas entamer à {suit}, la couleur du Roi appelé, sauf avec la carte appelée.",
             alternatives,
         )
-    if led < TRUMP and hand & SUIT_MASKS[led]:
-        raise IllegalActionError("must-follow", f"Vous devez fournir à {suit_name(led)}.", alternatives)
-    has_higher = hand & ABOVE_TRUMP[top_trump]
-    if top_trump and has_higher and KIND[index] == TRUMP:
+    if rule == "must-follow":
+        return IllegalActionError(rule, f"Vous devez fournir à {suit_name(led)}.", alternatives)
+    if card.is_trump:
         verb = "monter" if led == TRUMP else "surcouper"
-        raise IllegalActionError(
-            "must-overtrump",
-            f"Vous devez {verb} : le {top_trump} d'atout est déjà joué.",
-            alternatives,
+        return IllegalActionError(
+            "must-overtrump", f"Vous devez {verb} : le {top_trump} d'atout est déjà joué.", alternatives
         )
-    if led == TRUMP:
-        raise IllegalActionError(
-            "must-play-trump", "L'atout est demandé : vous devez jouer atout.", alternatives
-        )
-    raise IllegalActionError(
-        "must-trump", f"Vous n'avez plus de {suit_name(led)} : vous devez couper.", alternatives
+    if rule == "must-play-trump":
+        return IllegalActionError(rule, "L'atout est demandé : vous devez jouer atout.", alternatives)
+    return IllegalActionError(
+        rule, f"Vous n'avez plus de {suit_name(led)} : vous devez couper.", alternatives
     )
 
 

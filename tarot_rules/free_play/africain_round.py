@@ -1,6 +1,6 @@
 """Free play of a Tarot africain round (tutorial step ``kind = "free"`` with a ``[round]``).
 
-In the site's Pyodide worker, :func:`free_play` answers what the page shows after the
+In the site's Pyodide worker, `free_play` answers what the page shows after the
 reader's actions ``mine`` and an ``attempt`` (``None`` to just show the position). The others bid
 and play as in the tutorial's script; a bid the golden rule now forbids becomes the lowest allowed,
 a card no longer in hand the first one they still hold.
@@ -29,7 +29,7 @@ def _planned(spec: dict[str, Any], start: Round) -> tuple[dict[int, int], dict[i
     bids: dict[int, int] = {}
     cards: dict[int, list[str]] = {seat: [] for seat in range(start.players)}
     for action in spec["script"]:
-        seat = start.turn
+        seat = start.to_move
         assert seat is not None
         if start.phase is Phase.BIDDING:
             bids[seat] = int(action)
@@ -56,8 +56,8 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
             log.append(f"pli pour {r.names[event.trick_winner]}")
 
     def others() -> None:
-        while r.phase is not Phase.DONE and r.turn != reader:
-            seat = r.turn
+        while r.phase is not Phase.FINISHED and r.to_move != reader:
+            seat = r.to_move
             assert seat is not None
             if r.phase is Phase.BIDDING:
                 amount = planned_bids[seat] if r.can_bid(planned_bids[seat]) else r.legal_bids[0]
@@ -79,7 +79,7 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
 
 def _view(r: Round, reader: int) -> dict[str, Any]:
     """The table, the trick in progress and the reader's options."""
-    done = r.phase is Phase.DONE
+    done = r.phase is Phase.FINISHED
     bidding = r.phase is Phase.BIDDING
     lost = r.lives_lost if done else None
     rows = []

@@ -1,9 +1,10 @@
 """Free play of the last tricks of a French Tarot deal (tutorial step ``kind = "free"`` with a
 ``[steps.position]``).
 
-In the site's Pyodide worker, :func:`free_play` answers what the page shows after the
+In the site's Pyodide worker, `free_play` answers what the page shows after the
 reader's cards ``mine`` and an ``attempt`` (``None`` to just show the position). The engine checks
-each of the reader's cards (:func:`tarot_rules.fft.check_card`, the refusal in French); each other
+each of the reader's cards ([`tarot_rules.fft.check_card`][tarot_rules.fft.check_card], the refusal in
+French); each other
 player plays the first card of their hand, in the order the tutorial writes it, that the rules allow.
 
 >>> spec = {"names": ["Vous", "Est", "Nord", "Ouest"], "reader": "Vous", "leader": "Nord",

@@ -1,15 +1,15 @@
 """« À la table » : the score calculator and the evening score sheets of the site, on top of the engine.
 
 The pages (``docs/table/``) run in the browser with the engine in Pyodide; their JavaScript only
-collects what the players type and shows what comes back. Every call goes through :func:`call`:
+collects what the players type and shows what comes back. Every call goes through `call`:
 a function name and a JSON payload in, JSON out, never an exception for what players type
 (a refused input comes back as ``{"ok": false, "error": "<French reason>"}``).
 
-Facts, sheets and records are plain JSON, documented in :mod:`tarot_rules.table.tarot` (French
-Tarot: ``tarot-table/feuille-tarot``) and :mod:`tarot_rules.table.africain` (Tarot Africain:
+Facts, sheets and records are plain JSON, documented in `tarot_rules.table.tarot` (French
+Tarot: ``tarot-table/feuille-tarot``) and `tarot_rules.table.africain` (Tarot Africain:
 ``tarot-table/feuille-africain``). No rule is written here twice: scores, dealers, card counts,
-the golden rule, lives, eliminations and winners all come from :mod:`tarot_rules.fft` and
-:mod:`tarot_rules.africain`.
+the golden rule, lives, eliminations and winners all come from [`tarot_rules.fft`][tarot_rules.fft] and
+[`tarot_rules.africain`][tarot_rules.africain].
 
 >>> import json
 >>> out = json.loads(call("score_deal", '{"players": 4, "contract": "garde", "bouts": 2, "points": "49",'

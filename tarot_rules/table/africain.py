@@ -1,7 +1,8 @@
-"""Tarot Africain at the table: the lives sheet, driven round by round by :class:`tarot_rules.africain.Game`.
+"""Tarot Africain at the table: the lives sheet, driven round by round by
+[`tarot_rules.africain.Game`][tarot_rules.africain.Game].
 
 At a real table nobody types the cards: the sheet knows each round's bids and the tricks each player
-won, and :meth:`Game.settle <tarot_rules.africain.Game.settle>` ends each round from those tricks. The
+won, and [`Game.settle`][tarot_rules.africain.Game.settle] ends each round from those tricks. The
 dealer, the card count, the speaking order, the golden rule, the check of the tricks, the lives lost,
 the eliminations and the winners are the engine's own, never computed here.
 
@@ -16,7 +17,7 @@ the eliminations and the winners are the engine's own, never computed here.
                  "tricks": [1, 0, 2]},       # by player (null for a player out); absent while bidding
                 {"bids": [1]}]}
 
-:func:`sheet` reads a sheet, applies an optional ``"action"`` (``{"bid": n}`` or ``{"tricks": [...]}``)
+`sheet` reads a sheet, applies an optional ``"action"`` (``{"bid": n}`` or ``{"tricks": [...]}``)
 and answers the new sheet with everything the page shows.
 
 >>> game = {"format": FORMAT, "version": 1, "players": ["A", "B", "C"], "first_dealer": 0, "rounds": []}
@@ -83,7 +84,7 @@ def sheet_settings(value: object) -> Settings:
     >>> sheet_settings({"preset": "BGA", "excuse": "22 !"})
     Traceback (most recent call last):
     ...
-    tarot_rules.table.common.RefusedError: Réglage « excuse » impossible : « 22 ! ».
+    tarot_rules.errors.NotationError: Réglage « excuse » impossible : « 22 ! ».
     """
     if not isinstance(value, Mapping) or "preset" not in value:
         return settings_from_json(value)  # type: ignore[arg-type]
@@ -187,7 +188,7 @@ def sheet_from_record(record: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def sheet(data: Any) -> dict[str, Any]:
-    """Read a sheet (or the engine's game record, see :func:`sheet_from_record`) and apply its
+    """Read a sheet (or the engine's game record, see `sheet_from_record`) and apply its
     ``"action"``: rounds played, the round in progress, lives, winners, and the game's engine record."""
     if isinstance(data, Mapping) and data.get("format") == GAME_FORMAT:
         data = sheet_from_record(data)
@@ -224,7 +225,7 @@ def sheet(data: Any) -> dict[str, Any]:
             "seats": list(game.alive),
             "bids": _by_seat(game.alive, [r.bid_of(i) for i in range(r.players)], n),
             "phase": "annonces" if bidding else "plis",
-            "to_speak": game.turn if bidding else None,
+            "to_speak": game.to_move if bidding else None,
             "forbidden": r.forbidden_bid,
             "legal": list(r.legal_bids),
         }

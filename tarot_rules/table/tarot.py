@@ -22,7 +22,8 @@ or ``{"passe": true}`` for a deal where everyone passed (no score, the deal move
     {"format": "tarot-table/feuille-tarot", "version": 1,
      "players": ["Léa", "Marc", "Inès", "Théo"], "first_dealer": 0, "deals": [<facts>, …]}
 
-Scores are never stored: every reading of a sheet recomputes each deal with :func:`tarot_rules.fft.score`,
+Scores are never stored: every reading of a sheet recomputes each deal with
+[`tarot_rules.fft.score`][tarot_rules.fft.score],
 so an edited or deleted deal changes everything after it, and an imported sheet is checked deal by deal.
 
 >>> facts = {"players": 4, "contract": "garde", "bouts": 2, "points": 49,

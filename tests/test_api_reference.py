@@ -1,0 +1,39 @@
+"""The engine's API reference: docstring cross-references become links, never raw Sphinx roles."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+ENGINE = Path(__file__).resolve().parent.parent / "tarot_rules"
+SPHINX_ROLE = re.compile(r":(?:py:)?(?:func|class|data|attr|mod|meth|exc|obj):`")
+
+
+def test_no_docstring_of_the_engine_uses_a_sphinx_role() -> None:
+    offenders = [
+        f"{path.relative_to(ENGINE.parent)}:{number}"
+        for path in sorted(ENGINE.rglob("*.py"))
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
+        if SPHINX_ROLE.search(line)
+    ]
+    assert offenders == []
+
+
+@pytest.mark.browser
+def test_the_built_reference_links_its_cross_references(site_dir: Path) -> None:
+    html = (site_dir / "reference" / "api" / "index.html").read_text("utf-8")
+    assert not SPHINX_ROLE.search(html)
+    assert "][tarot_rules." not in html  # no cross-reference left unresolved as text
+    targets = set(re.findall(r'class="autorefs autorefs-internal"[^>]*href="#([\w.]+)"', html))
+    anchors = set(re.findall(r'id="(tarot_rules[\w.]*)"', html))
+    assert len(targets) >= 30 and targets <= anchors
+    assert {
+        "tarot_rules.errors.IllegalActionError",
+        "tarot_rules.fft.Deal.announce_misere",
+        "tarot_rules.fft.action_of",
+        "tarot_rules.africain.Round.settle",
+        "tarot_rules.game.ActionView",
+        "tarot_rules.cards.parse_card",
+    } <= targets
