@@ -4,6 +4,7 @@ states, every answer and final score is the engine's; and the built pages carry 
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 import html
 import json
@@ -181,6 +182,17 @@ def test_a_file_off_the_schema_fails_the_build_naming_the_file_and_the_step(
     assert shown == "<p>Tutoriel introuvable : 99-faux</p>"
     assert [r.levelname for r in caplog.records] == ["WARNING"]  # mkdocs build --strict stops on it
     assert f"99-faux.toml, étape 2 : {message}" in caplog.text
+
+
+def test_the_readme_documents_every_key_of_the_schema() -> None:
+    readme = (ROOT / "tutorials" / "README.md").read_text(encoding="utf-8")
+    parts = [schema.Tutorial, schema.RoundSpec, schema.Position, schema.Show, schema.Wrong]
+    for part in [*parts, *schema.STEP_KINDS.values(), *schema.QUESTIONS.values()]:
+        for key in dataclasses.fields(part):
+            spelled = (f"`{key.name}", f"\n{key.name} = ", f"[{key.name}]", f"steps.{key.name}]")
+            assert any(text in readme for text in spelled), (part.__name__, key.name)
+    for name in [*schema.STEP_KINDS, *schema.QUESTIONS]:
+        assert f"`{name}`" in readme, name
 
 
 @pytest.mark.parametrize("module", [schema, text, tutorial_html, scripted_round], ids=lambda m: m.__name__)

@@ -11,7 +11,7 @@ from tarot_rules.africain import Round
 from tarot_rules.cards import Card, parse_cards
 from tarot_rules.errors import TarotError
 from tutorial_kit import html as tutorial_html
-from tutorial_kit.schema import ChoiceStep, Step, Tutorial
+from tutorial_kit.schema import ChoiceStep, RoundSpec, Step, Tutorial
 from tutorial_kit.scripted_round import ScriptedRound
 from tutorial_kit.text import TutorialError, inline_html
 
@@ -58,7 +58,7 @@ class Lesson:
         self.cards.update(card.notation for card in cards)
 
     # ----- the Tarot africain round
-    def _spec(self) -> Any:
+    def _spec(self) -> RoundSpec:
         if self.tutorial.round is None:
             raise TutorialError("cette étape demande une manche [round] dans le fichier.")
         return self.tutorial.round
