@@ -158,6 +158,20 @@ def test_a_contradicted_tutorial_is_reported(tmp_path: Path) -> None:
     assert any("le moteur calcule 41" in p for p in problems)
 
 
+def test_an_ecart_the_page_would_accept_and_the_engine_refuses_is_reported(tmp_path: Path) -> None:
+    bad = tmp_path / "99-ecart.toml"
+    bad.write_text(
+        'title = "Écart"\n[[steps]]\nkind = "ecart"\ngoal = "Écartez."\n'
+        'hand = "R♥ 2♥ 5 6 7 1"\nplayers = 5\n',
+        encoding="utf-8",
+    )
+    problems = tutorial_kit.compile_tutorial(bad).problems
+    assert problems == [
+        "99-ecart, étape 1 : l'écart 5 6 7 est refusé : "
+        "Vous ne pouvez écarter que 2 atout(s), faute d'autres cartes."
+    ]
+
+
 BAD_FILES = {
     "clé inconnue « trik »": 'kind = "play"\ngoal = "Jouez."\nhand = "R♥ 5♣"\ntrik = "10♥"\n',
     "clé manquante « hand »": 'kind = "play"\ngoal = "Jouez."\ntrick = "10♥"\n',
