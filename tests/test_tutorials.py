@@ -4,18 +4,23 @@ states, every answer and final score is the engine's; and the built pages carry 
 
 from __future__ import annotations
 
-import contextlib
+import dataclasses
+import doctest
 import html
-import io
 import json
+import logging
 import re
 import tomllib
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
 
+from scripts.hooks import tutorial_kit
 from scripts.hooks import tutorials as hook
+from scripts.hooks.tutorial_kit import html as tutorial_html
+from scripts.hooks.tutorial_kit import schema, scripted_round, text
 from tarot_rules.africain import Phase, Round, seed_000_round
 from tarot_rules.africain import check_bid as check_africain_bid
 from tarot_rules.cards import parse_card, parse_cards
@@ -23,9 +28,10 @@ from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import FFT4, check_card, check_ecart, legal_cards, parse_bid, rules_for, score
 from tarot_rules.fft.bidding import check_bid, check_call
 from tarot_rules.fft.tricks import to_mask
+from tarot_rules.free_play import PROGRAMS
 
 ROOT = Path(__file__).resolve().parent.parent
-FILES = hook.tutorial_files()
+FILES = tutorial_kit.tutorial_files()
 IDS = [path.stem for path in FILES]
 
 
@@ -49,7 +55,7 @@ def test_at_least_the_eight_tutorials_of_the_issue() -> None:
 
 @pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_the_engine_agrees_with_every_step(path: Path) -> None:
-    compiled = hook.compile_tutorial(path)
+    compiled = tutorial_kit.compile_tutorial(path)
     assert compiled.problems == []
     assert all(step["goal"] for step in compiled.data["steps"])
 
@@ -99,7 +105,7 @@ def test_the_fft_example_ends_at_106_and_318() -> None:
     breakdown = score(**final["facts"])
     assert (breakdown.per_defender, breakdown.scores[0]) == (106, 318)
     assert final["answer"] == 318
-    compiled = hook.get("05-compter")
+    compiled = tutorial_kit.get("05-compter")
     shown = next(step for step in compiled.data["steps"] if "breakdown" in step)
     assert shown["breakdown"] == str(breakdown)
     assert "Par défenseur : 66 + 20 + 20 = 106, payés au preneur" in shown["breakdown"]
@@ -146,14 +152,71 @@ def test_a_contradicted_tutorial_is_reported(tmp_path: Path) -> None:
         "options = [36, 41]\nanswer = 36\n",
         encoding="utf-8",
     )
-    problems = hook.compile_tutorial(bad).problems
+    problems = tutorial_kit.compile_tutorial(bad).problems
     assert any("« 5♣ » est refusée" in p for p in problems)
     assert any("« R♥ » est annoncé comme refusé" in p for p in problems)
     assert any("le moteur calcule 41" in p for p in problems)
 
 
+def test_an_ecart_the_page_would_accept_and_the_engine_refuses_is_reported(tmp_path: Path) -> None:
+    bad = tmp_path / "99-ecart.toml"
+    bad.write_text(
+        'title = "Écart"\n[[steps]]\nkind = "ecart"\ngoal = "Écartez."\n'
+        'hand = "R♥ 2♥ 5 6 7 1"\nplayers = 5\n',
+        encoding="utf-8",
+    )
+    problems = tutorial_kit.compile_tutorial(bad).problems
+    assert problems == [
+        "99-ecart, étape 1 : l'écart 5 6 7 est refusé : "
+        "Vous ne pouvez écarter que 2 atout(s), faute d'autres cartes."
+    ]
+
+
+BAD_FILES = {
+    "clé inconnue « trik »": 'kind = "play"\ngoal = "Jouez."\nhand = "R♥ 5♣"\ntrik = "10♥"\n',
+    "clé manquante « hand »": 'kind = "play"\ngoal = "Jouez."\ntrick = "10♥"\n',
+    "« players » doit être un nombre entier": 'kind = "ecart"\ngoal = "Écartez."\nhand = "R♥"\nplayers = "4"',
+    "clé inconnue « bout »": 'kind = "choose"\ngoal = "Seuil ?"\nquestion = "threshold"\nbout = 2\n',
+    "genre d'étape inconnu « jouer »": 'kind = "jouer"\ngoal = "Jouez."\n',
+}
+
+
+@pytest.mark.parametrize("message", BAD_FILES)
+def test_a_file_off_the_schema_fails_the_build_naming_the_file_and_the_step(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, message: str
+) -> None:
+    bad = tmp_path / "99-faux.toml"
+    first = '[[steps]]\nkind = "info"\ngoal = "Lisez."\n'
+    bad.write_text(f'title = "Faux"\n{first}[[steps]]\n{BAD_FILES[message]}', encoding="utf-8")
+    with pytest.raises(tutorial_kit.TutorialError, match=f"^99-faux.toml, étape 2 : {message}"):
+        tutorial_kit.compile_tutorial(bad)
+    monkeypatch.setattr(tutorial_kit, "TUTORIALS_DIR", tmp_path)
+    with caplog.at_level(logging.WARNING, logger=hook.log.name):
+        shown = hook.format_fence("99-faux", "tutoriel", "tutoriel", {}, None)
+    assert shown == "<p>Tutoriel introuvable : 99-faux</p>"
+    assert [r.levelname for r in caplog.records] == ["WARNING"]  # mkdocs build --strict stops on it
+    assert f"99-faux.toml, étape 2 : {message}" in caplog.text
+
+
+def test_the_readme_documents_every_key_of_the_schema() -> None:
+    readme = (ROOT / "tutorials" / "README.md").read_text(encoding="utf-8")
+    parts = [schema.Tutorial, schema.RoundSpec, schema.Position, schema.Show, schema.Wrong]
+    for part in [*parts, *schema.STEP_KINDS.values(), *schema.QUESTIONS.values()]:
+        for key in dataclasses.fields(part):
+            spelled = (f"`{key.name}", f"\n{key.name} = ", f"[{key.name}]", f"steps.{key.name}]")
+            assert any(text in readme for text in spelled), (part.__name__, key.name)
+    for name in [*schema.STEP_KINDS, *schema.QUESTIONS]:
+        assert f"`{name}`" in readme, name
+
+
+@pytest.mark.parametrize("module", [schema, text, tutorial_html, scripted_round], ids=lambda m: m.__name__)
+def test_the_examples_of_the_tutorial_kit(module: ModuleType) -> None:
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted and not result.failed
+
+
 def test_every_refusal_shown_is_the_engine_message() -> None:
-    compiled = hook.get("02-pli")
+    compiled = tutorial_kit.get("02-pli")
     first = compiled.data["steps"][0]
     refused = {c["id"]: c for c in first["choices"] if not c["ok"]}
     try:
@@ -182,10 +245,10 @@ def page_data(site_dir: Path, page: str) -> dict[str, Any]:
 @pytest.mark.browser
 @pytest.mark.parametrize("path", FILES, ids=IDS)
 def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
-    compiled = hook.compile_tutorial(path)
+    compiled = tutorial_kit.compile_tutorial(path)
     data = page_data(site_dir, compiled.page)
     assert data["steps"] == compiled.data["steps"]
-    assert data["version"] == hook.FORMAT_VERSION
+    assert data["version"] == tutorial_kit.FORMAT_VERSION
 
 
 @pytest.mark.browser
@@ -195,24 +258,19 @@ def test_overview_lists_every_tutorial(site_dir: Path) -> None:
         assert f'data-tutorial="{path.stem}"' in text
 
 
-# ----- free play: the very programs the page sends to Pyodide, run here in CPython ----------------
+# ----- free play: the very programs the page asks the live engine for, run here in CPython ------
 
 
-def run_free_step(code: str, mine: list[str], attempt: str | None) -> dict[str, Any]:
-    """Run a free step's program as the page does: fill in the reader's actions, read the last line."""
-    program = code.replace("__MINE__", json.dumps(mine)).replace(
-        "__ATTEMPT__", "None" if attempt is None else json.dumps(attempt)
-    )
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(program, "<free step>", "exec"), {"__name__": "__free__"})
-    return json.loads(out.getvalue().splitlines()[-1])  # type: ignore[no-any-return]
+def run_free_step(free: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:
+    """Run a free step's program as the page does, its answer read back as JSON."""
+    program = PROGRAMS[free["program"]]
+    return json.loads(json.dumps(program(free["spec"], mine, attempt), ensure_ascii=False))  # type: ignore[no-any-return]
 
 
 FREE_STEPS = [
     (path.stem, step)
     for path in FILES
-    for step in hook.compile_tutorial(path).data["steps"]
+    for step in tutorial_kit.compile_tutorial(path).data["steps"]
     if step["kind"] == "free"
 ]
 
@@ -221,13 +279,14 @@ FREE_STEPS = [
 def test_free_steps_play_to_the_end_and_refuse_without_changing_anything(
     ident: str, step: dict[str, Any]
 ) -> None:
-    code, cards = step["free"]["code"], hook.get(ident).data["cards"]
+    assert set(step["free"]) == {"program", "spec"}, "the page gets a program's name and its data, no code"
+    free, cards = step["free"], tutorial_kit.get(ident).data["cards"]
     mine: list[str] = []
-    view = run_free_step(code, mine, None)
+    view = run_free_step(free, mine, None)
     refusals = 0
     while not view["done"]:
         assert view["options"] and all(o["id"] in cards for o in view["options"] if o.get("card"))
-        answers = [(o["id"], run_free_step(code, mine, o["id"])) for o in view["options"]]
+        answers = [(o["id"], run_free_step(free, mine, o["id"])) for o in view["options"]]
         for _, answer in answers:
             if answer["refused"]:
                 refusals += 1

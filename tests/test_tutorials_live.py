@@ -13,7 +13,7 @@ from test_rulebook import describe
 from test_tutorials_browser import axe_violations
 
 from scripts.browser import BrowserSession
-from scripts.hooks import tutorials as hook
+from scripts.hooks import tutorial_kit
 from tarot_rules.free_play import tarot_tricks
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
@@ -90,9 +90,9 @@ def test_free_position_of_tutorial_2_matches_the_engine(session: BrowserSession)
 
 def free_position(ident: str) -> tuple[dict[str, Any], int]:
     """The free-play position of a tutorial, as the hook sends it to the page, and its step number."""
-    compiled = hook.get(ident)
+    compiled = tutorial_kit.get(ident)
     (step,) = [s for s in compiled.data["steps"] if s["kind"] == "free"]
-    source = tomllib.loads((hook.TUTORIALS_DIR / f"{ident}.toml").read_text("utf-8"))
+    source = tomllib.loads((tutorial_kit.TUTORIALS_DIR / f"{ident}.toml").read_text("utf-8"))
     position = source["steps"][step["n"] - 1]["position"]
     table = source.get("table", ["Vous", "Est", "Nord", "Ouest"])
     spec = {**position, "names": position.get("names", table)}

@@ -9,7 +9,7 @@ tarot_rules.errors.IllegalActionError: On ne peut écarter ni Roi ni bout : le R
 
 from __future__ import annotations
 
-from tarot_rules.cards import DECK
+from tarot_rules.cards import DECK, Card
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft.rules import Poignee, Rules
 from tarot_rules.fft.tricks import (
@@ -85,3 +85,25 @@ def check_poignee(rules: Rules, hand: CardSet, shown: CardSet) -> Poignee:
             "L'Excuse ne remplace un atout que si vous n'en avez pas d'autre : montrez vos atouts.",
         )
     return size
+
+
+def check_ecart_card(rules: Rules, hand: CardSet, card: Card) -> None:
+    """Raise ``IllegalActionError`` unless some legal écart from ``hand`` (chien included) holds ``card``.
+
+    The refusal is the one :func:`check_ecart` gives for ``card`` completed with the cards that
+    may always be discarded (then trumps, if those are too few).
+
+    >>> from tarot_rules.cards import parse_card
+    >>> from tarot_rules.fft.rules import FFT5
+    >>> hand = "R♥ 2♥ 3♥ 4♥ 1 5"
+    >>> check_ecart_card(FFT5, hand, parse_card("2♥"))
+    >>> check_ecart_card(FFT5, hand, parse_card("5"))
+    Traceback (most recent call last):
+    ...
+    tarot_rules.errors.IllegalActionError: On n'écarte pas d'atout quand on peut l'éviter.
+    >>> check_ecart_card(FFT5, "R♥ 2♥ 3♥ 1 5 6", parse_card("5"))
+    """
+    hand = to_mask(hand)
+    plain, trumps = ecart_candidates(hand & ~(1 << card.index))
+    fillers = [*indices(plain), *indices(trumps)][: rules.chien_size - 1]
+    check_ecart(rules, hand, to_mask([card, *(DECK[index] for index in fillers)]))

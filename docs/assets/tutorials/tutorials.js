@@ -277,9 +277,8 @@
     async freeRun(attempt, event) {
       const free = this.free;
       if (!free) return;
-      const code = free.step.free.code
-        .replace("__MINE__", JSON.stringify(free.mine))
-        .replace("__ATTEMPT__", attempt === null ? "None" : JSON.stringify(attempt));
+      const { program, spec } = free.step.free; // until the worker calls tarot_rules.free_play itself
+      const code = `import json\nfrom tarot_rules.free_play import PROGRAMS\nprint(json.dumps(PROGRAMS[${JSON.stringify(program)}](json.loads(${JSON.stringify(JSON.stringify(spec))}), ${JSON.stringify(free.mine)}, ${attempt === null ? "None" : JSON.stringify(attempt)}), ensure_ascii=False))`;
       let result;
       try {
         result = await window.tarotLive.run(code);
