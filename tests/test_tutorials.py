@@ -4,9 +4,7 @@ states, every answer and final score is the engine's; and the built pages carry 
 
 from __future__ import annotations
 
-import contextlib
 import html
-import io
 import json
 import re
 import tomllib
@@ -18,6 +16,7 @@ import pytest
 import tutorials as hook
 from tarot_rules.africain import Phase, Round, seed_000_round
 from tarot_rules.africain import check_bid as check_africain_bid
+from tarot_rules.calls import call_json
 from tarot_rules.cards import parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import FFT4, check_card, check_ecart, legal_cards, parse_bid, rules_for, score
@@ -193,18 +192,13 @@ def test_overview_lists_every_tutorial(site_dir: Path) -> None:
         assert f'data-tutorial="{path.stem}"' in text
 
 
-# ----- free play: the very programs the page sends to Pyodide, run here in CPython ----------------
+# ----- free play: the very call the page makes to the engine worker, made here in CPython ---------
 
 
-def run_free_step(code: str, mine: list[str], attempt: str | None) -> dict[str, Any]:
-    """Run a free step's program as the page does: fill in the reader's actions, read the last line."""
-    program = code.replace("__MINE__", json.dumps(mine)).replace(
-        "__ATTEMPT__", "None" if attempt is None else json.dumps(attempt)
-    )
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(program, "<free step>", "exec"), {"__name__": "__free__"})
-    return json.loads(out.getvalue().splitlines()[-1])  # type: ignore[no-any-return]
+def run_free_step(free: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:
+    """Call the engine as the page does: the step's program and position, the reader's actions."""
+    answer = json.loads(call_json("free_play", json.dumps({**free, "mine": mine, "attempt": attempt})))
+    return answer["result"]  # type: ignore[no-any-return]
 
 
 FREE_STEPS = [
@@ -219,13 +213,13 @@ FREE_STEPS = [
 def test_free_steps_play_to_the_end_and_refuse_without_changing_anything(
     ident: str, step: dict[str, Any]
 ) -> None:
-    code, cards = step["free"]["code"], hook.get(ident).data["cards"]
+    free, cards = step["free"], hook.get(ident).data["cards"]
     mine: list[str] = []
-    view = run_free_step(code, mine, None)
+    view = run_free_step(free, mine, None)
     refusals = 0
     while not view["done"]:
         assert view["options"] and all(o["id"] in cards for o in view["options"] if o.get("card"))
-        answers = [(o["id"], run_free_step(code, mine, o["id"])) for o in view["options"]]
+        answers = [(o["id"], run_free_step(free, mine, o["id"])) for o in view["options"]]
         for _, answer in answers:
             if answer["refused"]:
                 refusals += 1

@@ -1,10 +1,11 @@
 """MkDocs hook: the style sheets and scripts that only some pages need, on those pages only.
 
 A page gets an asset when its HTML holds the asset's marker. Style sheets go first in the content,
-so the page never shows unstyled; scripts go last, as plain (parser-blocking) scripts: they run as
-soon as the page's own style sheets are in, before the theme's bundle at the end of the page. With
-Material's instant navigation, the content's ``<link>`` and ``<script>`` elements come with the new
-page and run again (the scripts are written for that).
+so the page never shows unstyled; scripts go last, as ES modules. The tutorials' module is ``async``:
+it runs as soon as it and its imports are in, usually before the theme's bundle at the end of the
+page, so the first step is playable early. With Material's instant navigation, the content's
+``<link>`` and ``<script>`` elements come with the new page; a module runs once per document, and
+follows later pages through Material's ``document$`` (``assets/site/pages.js``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,9 @@ STYLES = {
 }
 SCRIPTS = {
     "assets/tutorials/tutorials.js": ('class="tutorial"', 'class="tuto-progress"'),
+    "assets/table/table.js": ('class="table-app"',),
 }
+ASYNC = {"assets/tutorials/tutorials.js"}
 
 
 def needed(assets: dict[str, tuple[str, ...]], html_text: str) -> list[str]:
@@ -39,5 +42,8 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
         return html.escape(get_relative_url(asset, page.url))
 
     links = "".join(f'<link rel="stylesheet" href="{url(a)}">\n' for a in needed(STYLES, html_text))
-    scripts = "".join(f'\n<script src="{url(a)}"></script>' for a in needed(SCRIPTS, html_text))
+    scripts = "".join(
+        f'\n<script type="module"{" async" if a in ASYNC else ""} src="{url(a)}"></script>'
+        for a in needed(SCRIPTS, html_text)
+    )
     return f"{links}{html_text}{scripts}"

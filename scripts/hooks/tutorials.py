@@ -74,19 +74,6 @@ SUMMARY_MARKER = "{{ sommaire_tutoriels }}"
 FORMAT_VERSION = 1
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 
-FREE_PLAY_LOADER = """import json
-from tarot_rules.free_play import PROGRAMS
-print(json.dumps(PROGRAMS[{name!r}](json.loads({spec!r}), __MINE__, __ATTEMPT__), ensure_ascii=False))
-"""
-"""Run live by ``assets/tutorials/tutorials.js`` in the site's Pyodide worker (``window.tarotLive``)
-for a ``free`` step: a program of :mod:`tarot_rules.free_play`, every action checked by the engine."""
-
-
-def free_play_code(program: str, spec: dict[str, Any]) -> str:
-    """The Python the page runs for a free step (the page fills in ``__MINE__`` and ``__ATTEMPT__``,
-    the reader's actions as JSON)."""
-    return FREE_PLAY_LOADER.format(name=program, spec=json.dumps(spec, ensure_ascii=False))
-
 
 class TutorialError(Exception):
     """A tutorial that the engine contradicts or that cannot be read."""
@@ -759,8 +746,9 @@ class _Builder:
         )
 
     def free(self, number: int, step: dict[str, Any], out: dict[str, Any]) -> None:
-        """Free play, judged by the live engine (Pyodide): the end of a Tarot deal from the step's
-        ``[steps.position]``, or the Tarot africain round of ``[round]``."""
+        """Free play, judged by the engine in the browser: the end of a Tarot deal from the step's
+        ``[steps.position]``, or the Tarot africain round of ``[round]``. The page gets
+        ``{"program", "spec"}`` and calls ``free_play`` of :mod:`tarot_rules.calls` with them."""
         if "position" in step:
             self.free_tricks(number, step["position"], out)
         elif "round" in self.source:
@@ -781,7 +769,7 @@ class _Builder:
             "reader": spec["reader"],
             "script": [str(a) for a in spec["actions"]],
         }
-        out["free"] = {"code": free_play_code("africain_round", free_spec)}
+        out["free"] = {"program": "africain_round", "spec": free_spec}
 
     def free_tricks(self, number: int, spec: dict[str, Any], out: dict[str, Any]) -> None:
         names = [str(n) for n in spec.get("names", self.table)]
@@ -800,7 +788,7 @@ class _Builder:
             "reader": spec["reader"],
             "leader": spec["leader"],
         }
-        out["free"] = {"code": free_play_code("tarot_tricks", free_spec)}
+        out["free"] = {"program": "tarot_tricks", "spec": free_spec}
 
     def _trick_names(self, r: Any, count: int) -> list[str]:
         if count == 0:

@@ -2,12 +2,12 @@
 
 A build hook (``scripts/hooks/table_facts.py``) puts :func:`page_facts` in each table page, so the
 forms can be filled while Python loads and no rule is copied into JavaScript: the contracts and their
-multipliers, which player counts call a partner or count half points, the Tarot Africain presets and
-the choices a variant may change.
+multipliers, the number of bouts, which player counts call a partner or count half points, the Tarot
+Africain presets and the choices a variant may change.
 
 >>> facts = page_facts()
->>> facts["contracts"][2]
-['garde sans', 'Garde sans (× 4)']
+>>> facts["contracts"][2], facts["bouts"]
+(['garde sans', 'Garde sans (× 4)'], [0, 1, 2, 3])
 >>> [(p["players"], p["partner"], p["half_points"]) for p in facts["tarot_players"]]
 [(3, False, True), (4, False, False), (5, True, True)]
 >>> for name, label in facts["africain"]["presets"]:
@@ -24,6 +24,7 @@ from typing import Any
 
 from tarot_rules.africain.settings import PRESETS as AFRICAIN_PRESETS
 from tarot_rules.africain.settings import REFERENCE, Cycle, EndCondition, ExcuseMode
+from tarot_rules.cards import BOUTS
 from tarot_rules.fft import PRESETS as FFT_PRESETS
 from tarot_rules.fft.rules import Contract
 
@@ -68,6 +69,7 @@ def page_facts() -> dict[str, Any]:
     """What the table pages' forms offer, from the engine's presets (plain JSON)."""
     return {
         "contracts": [[c.french.lower(), f"{c.french} (× {c.multiplier})"] for c in Contract],
+        "bouts": list(range(len(BOUTS) + 1)),
         "tarot_players": [
             {"players": n, "partner": rules.calls_partner, "half_points": rules.half_points}
             for n, rules in sorted(FFT_PRESETS.items())
