@@ -2,8 +2,8 @@
 
 A page gets an asset when its HTML holds the asset's marker. Style sheets go first in the content,
 so the page never shows unstyled; scripts go last, as ES modules. The tutorials' module is ``async``:
-it runs as soon as it and its imports are in, usually before the theme's bundle at the end of the
-page, so the first step is playable early. With Material's instant navigation, the content's
+it runs as soon as it and its imports are in (in practice right after the theme's bundle), without
+waiting for the rest of the page. With Material's instant navigation, the content's
 ``<link>`` and ``<script>`` elements come with the new page; a module runs once per document, and
 follows later pages through Material's ``document$`` (``assets/site/pages.js``). Every module a
 script imports statically is announced first, with the style sheets (``<link rel="modulepreload">``):

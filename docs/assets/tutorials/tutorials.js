@@ -2,7 +2,7 @@
 // tutorials' index (overview.js). Every answer was computed by the rules engine at build time.
 //
 // An async ES module that the hook (scripts/hooks/page_assets.py) places right after the tutorial: it
-// runs as soon as it is loaded, usually before the theme's bundle, so the first step is playable early.
+// runs as soon as it and its imports (announced by <link rel="modulepreload">) are loaded.
 // A module runs once per document: Material's instant navigation is followed through document$.
 import { onEveryPage } from "../site/pages.js";
 import { renderOverview } from "./overview.js";
