@@ -1,8 +1,8 @@
 // The site's service worker: « À la table » keeps working offline once the site has been loaded once.
-// Registered (scope "/") by assets/table/table.js on the table pages only. Versioned files (the Pyodide
+// Registered (scope "/") by assets/table/offline.js on the table pages only. Versioned files (the Pyodide
 // runtime under assets/pyodide/<version>/, the wheel under assets/wheels/<hash>/, Material's hashed
 // bundles) are served cache first; pages and every other file network first, the cache as a fallback.
-// The table page sends the list of what it and the engine's worker loaded ("cache" message): it is
+// The table page sends the list of what it and the engine's worker (assets/engine/) loaded ("cache" message): it is
 // stored at once, so a single visit is enough.
 
 const CACHE = "tarot-site-v1";

@@ -65,7 +65,10 @@ def test_pages_load_only_the_assets_they_use(site_dir: Path) -> None:
     assert page_assets_of(site_dir, "tarot/donne") == set()
     assert page_assets_of(site_dir, "tutoriels/pli") == tutorial
     assert page_assets_of(site_dir, "tutoriels") == tutorial
-    assert page_assets_of(site_dir, "table/calculateur") == {"assets/table/table.css"}
+    assert page_assets_of(site_dir, "table/calculateur") == {
+        "assets/table/table.css",
+        "assets/table/table.js",
+    }
 
 
 def test_the_engine_reference_shows_its_examples_as_code(site_dir: Path) -> None:

@@ -15,10 +15,10 @@ from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
 from tarot_rules.africain import loads_game
+from tarot_rules.calls import call
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import next_dealer, rules_for, score
 from tarot_rules.table import africain as africain_sheet
-from tarot_rules.table import call
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 LOAD_TIMEOUT = 90_000
@@ -94,7 +94,7 @@ def engine_totals(players: int, deals: list[dict[str, Any]]) -> list[int]:
 
 
 def wait_engine(page: Page) -> None:
-    page.wait_for_function("() => window.tarotLive && window.tarotLive.ready", timeout=LOAD_TIMEOUT)
+    page.wait_for_function("() => window.tarotEngine && window.tarotEngine.ready", timeout=LOAD_TIMEOUT)
 
 
 def fill_deal(form: Locator, facts: dict[str, Any]) -> None:
@@ -178,7 +178,7 @@ def test_fft_example_while_the_engine_loads(session: BrowserSession) -> None:
     form = page.locator("form.table-deal")
     form.wait_for()
     # Typed at once, before Python is ready: the progress shows, then the result comes by itself.
-    assert not page.evaluate("() => window.tarotLive.ready")
+    assert not page.evaluate("() => window.tarotEngine.ready")
     fill_deal(form, FFT_EXAMPLE)
     wait_for_scores(page, [318, -106, -106, -106])
     breakdown = page.locator(".table-breakdown").inner_text()
@@ -609,20 +609,16 @@ def test_several_saved_games_switch_reload_delete(session: BrowserSession) -> No
 def test_version_1_storage_is_migrated(session: BrowserSession) -> None:
     page = session.page
     deals = EVENINGS[4][:3]
-    tarot = json.loads(
-        call(
-            "tarot_sheet",
-            json.dumps(
-                {
-                    "format": "tarot-table/feuille-tarot",
-                    "version": 1,
-                    "players": NAMES[:4],
-                    "first_dealer": 1,
-                    "deals": deals,
-                }
-            ),
-        )
-    )["sheet"]
+    tarot = call(
+        "tarot_sheet",
+        {
+            "format": "tarot-table/feuille-tarot",
+            "version": 1,
+            "players": NAMES[:4],
+            "first_dealer": 1,
+            "deals": deals,
+        },
+    )["result"]["sheet"]
     africain = africain_sheet.sheet(
         {
             "format": africain_sheet.FORMAT,

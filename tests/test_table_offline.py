@@ -35,7 +35,7 @@ def test_table_pages_work_offline_after_one_visit(chromium: object, site_dir: Pa
             page = session.page
             session.goto("/table/calculateur/")
             page.wait_for_function(OFFLINE_READY, timeout=LOAD_TIMEOUT)
-            assert page.evaluate("() => window.tarotLive.ready")
+            assert page.evaluate("() => window.tarotEngine.ready")
             session.goto("/table/feuille-tarot/")
             start_tarot_sheet(page, 4)
             add_deal(page, FFT_EXAMPLE, 1)

@@ -23,12 +23,12 @@ from scripts.hooks.tutorial_kit import html as tutorial_html
 from scripts.hooks.tutorial_kit import schema, scripted_round, text
 from tarot_rules.africain import Phase, Round, seed_000_round
 from tarot_rules.africain import check_bid as check_africain_bid
+from tarot_rules.calls import call_json
 from tarot_rules.cards import parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import FFT4, check_card, check_ecart, legal_cards, parse_bid, rules_for, score
 from tarot_rules.fft.bidding import check_bid, check_call
 from tarot_rules.fft.tricks import to_mask
-from tarot_rules.free_play import PROGRAMS
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = tutorial_kit.tutorial_files()
@@ -258,13 +258,13 @@ def test_overview_lists_every_tutorial(site_dir: Path) -> None:
         assert f'data-tutorial="{path.stem}"' in text
 
 
-# ----- free play: the very programs the page asks the live engine for, run here in CPython ------
+# ----- free play: the very call the page makes to the engine worker, made here in CPython ---------
 
 
 def run_free_step(free: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:
-    """Run a free step's program as the page does, its answer read back as JSON."""
-    program = PROGRAMS[free["program"]]
-    return json.loads(json.dumps(program(free["spec"], mine, attempt), ensure_ascii=False))  # type: ignore[no-any-return]
+    """Call the engine as the page does: the step's program and position, the reader's actions."""
+    answer = json.loads(call_json("free_play", json.dumps({**free, "mine": mine, "attempt": attempt})))
+    return answer["result"]  # type: ignore[no-any-return]
 
 
 FREE_STEPS = [

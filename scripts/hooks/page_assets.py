@@ -1,16 +1,22 @@
 """MkDocs hook: the style sheets and scripts that only some pages need, on those pages only.
 
 A page gets an asset when its HTML holds the asset's marker. Style sheets go first in the content,
-so the page never shows unstyled; scripts go last, as plain (parser-blocking) scripts: they run as
-soon as the page's own style sheets are in, before the theme's bundle at the end of the page. With
-Material's instant navigation, the content's ``<link>`` and ``<script>`` elements come with the new
-page and run again (the scripts are written for that).
+so the page never shows unstyled; scripts go last, as ES modules. The tutorials' module is ``async``:
+it runs as soon as it and its imports are in (in practice right after the theme's bundle), without
+waiting for the rest of the page. With Material's instant navigation, the content's
+``<link>`` and ``<script>`` elements come with the new page; a module runs once per document, and
+follows later pages through Material's ``document$`` (``assets/site/pages.js``). Every module a
+script imports statically is announced first, with the style sheets (``<link rel="modulepreload">``):
+the browser fetches the whole graph at once instead of one level of imports after the other.
 """
 
 from __future__ import annotations
 
 import html
+import posixpath
+import re
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 from mkdocs.utils import get_relative_url
@@ -21,7 +27,34 @@ STYLES = {
 }
 SCRIPTS = {
     "assets/tutorials/tutorials.js": ('class="tutorial"', 'class="tuto-progress"'),
+    "assets/table/table.js": ('class="table-app"',),
 }
+ASYNC = {"assets/tutorials/tutorials.js"}
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+STATIC_IMPORT = re.compile(r'^import\b[^"\'()]*["\'](\.{1,2}/[^"\']+)["\'];', re.MULTILINE)
+
+
+def module_graph(asset: str) -> list[str]:
+    """``asset`` and every module it imports statically (not ``import()``), each once, read from ``docs/``.
+
+    >>> module_graph("assets/tutorials/tutorials.js")[:2]
+    ['assets/tutorials/tutorials.js', 'assets/site/pages.js']
+    >>> "assets/tutorials/free-play.js" in module_graph("assets/tutorials/tutorials.js")
+    False
+    """
+    found: list[str] = []
+    todo = [asset]
+    while todo:
+        module = todo.pop(0)
+        if module in found:
+            continue
+        found.append(module)
+        if not (DOCS / module).exists():
+            continue  # written at build (assets/live/manifest.js): no import of its own
+        source = (DOCS / module).read_text("utf-8")
+        folder = posixpath.dirname(module)
+        todo += [posixpath.normpath(posixpath.join(folder, path)) for path in STATIC_IMPORT.findall(source)]
+    return found
 
 
 def needed(assets: Mapping[str, tuple[str, ...]], html_text: str) -> list[str]:
@@ -40,5 +73,13 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
         return html.escape(get_relative_url(asset, page.url))
 
     links = "".join(f'<link rel="stylesheet" href="{url(a)}">\n' for a in needed(STYLES, html_text))
-    scripts = "".join(f'\n<script src="{url(a)}"></script>' for a in needed(SCRIPTS, html_text))
+    links += "".join(
+        f'<link rel="modulepreload" href="{url(m)}">\n'
+        for a in needed(SCRIPTS, html_text)
+        for m in module_graph(a)
+    )
+    scripts = "".join(
+        f'\n<script type="module"{" async" if a in ASYNC else ""} src="{url(a)}"></script>'
+        for a in needed(SCRIPTS, html_text)
+    )
     return f"{links}{html_text}{scripts}"

@@ -90,7 +90,7 @@ def check_poignee(rules: Rules, hand: CardSet, shown: CardSet) -> Poignee:
 def check_ecart_card(rules: Rules, hand: CardSet, card: Card) -> None:
     """Raise ``IllegalActionError`` unless some legal écart from ``hand`` (chien included) holds ``card``.
 
-    The refusal is the one :func:`check_ecart` gives for ``card`` completed with the cards that
+    The refusal is the one `check_ecart` gives for ``card`` completed with the cards that
     may always be discarded (then trumps, if those are too few).
 
     >>> from tarot_rules.cards import parse_card

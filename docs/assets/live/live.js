@@ -3,6 +3,8 @@
 // self-hosted Pyodide inside a module worker (worker.js). Nothing is downloaded until a reader
 // interacts with an example. One worker lives across Material's instant navigations.
 
+import { onEveryPage } from "../site/pages.js";
+
 const WORKER_URL = new URL("./worker.js", import.meta.url);
 
 // ---------------------------------------------------------------------------------------------
@@ -66,15 +68,9 @@ class Runner {
   }
 
   // The worker's interpreter snapshot, kept for the next page (see worker.js).
-  async storeSnapshot({ cache: name, key, bytes }) {
-    try {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
-      await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
-      this.snapshotStored = true;
-    } catch {
-      // No Cache Storage (private mode, quota): the next start is a normal one.
-    }
+  async storeSnapshot({ cache, key, bytes }) {
+    const { storeSnapshot } = await import("../engine/python.js");
+    this.snapshotStored = await storeSnapshot(cache, key, bytes);
   }
 
   fail(error) {
@@ -120,10 +116,9 @@ class Runner {
   }
 }
 
-export const runner = new Runner();
-// For the tutorials' free play (a classic script that may run first), tests and benchmarks.
+const runner = new Runner();
+// For tests and benchmarks.
 window.tarotLive = runner;
-window.dispatchEvent(new Event("tarot-live"));
 
 // ---------------------------------------------------------------------------------------------
 // A tiny Python tokenizer giving Pygments class names, so Material's code colours apply.
@@ -423,21 +418,4 @@ function wireAll() {
   document.querySelectorAll("div.tarot-example[data-code]").forEach(wire);
 }
 
-// Run `wire` on every page shown, pages reached by Material's instant navigation included: that
-// navigation swaps the page without reloading scripts, and document$ emits each time.
-export function onEveryPage(wire) {
-  if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(wire);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", wire);
-  } else {
-    wire();
-  }
-}
-
 onEveryPage(wireAll);
-
-// The score sheets (assets/table/, 40 KB) load only on the pages that hold one.
-onEveryPage(() => {
-  if (document.querySelector("div.table-app[data-table]")) import("../table/table.js");
-});

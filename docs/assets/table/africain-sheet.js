@@ -1,0 +1,166 @@
+// « La feuille des vies » : a Tarot Africain game, each round replayed and settled by the engine.
+import { h } from "../site/dom.js";
+import { adopter, commitSheet, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
+import { MINUS, button, field, plural, select } from "./widgets.js";
+
+export function africainPage(root, rules) {
+  const offered = rules.africain;
+  const { slot, status, msg, say, body, games } = sheetPageParts("africain");
+  let view = null;
+  const adopt = adopter((answer) => {
+    view = answer;
+    render();
+  });
+  const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.rounds.length, "manche")}`;
+
+  const refreshGames = () =>
+    games.replaceChildren(gamesBar(slot, describe, (text) => {
+      say("info", text);
+      show();
+    }));
+
+  const show = async () => {
+    refreshGames();
+    if (!slot.sheet) {
+      const preset = select("settings", offered.presets, offered.presets[0][0]);
+      // Optional changes to the chosen rule, sent as engine settings fields (the engine checks them).
+      const asRule = "comme la règle choisie";
+      const changes = {
+        lives: h("input", { name: "lives", type: "number", min: "1", max: "99", inputMode: "numeric", placeholder: asRule }),
+        excuse: select("excuse", [["", asRule], ...offered.excuse], ""),
+        end: select("end", [["", asRule], ...offered.end], ""),
+        cycle: select("cycle", [["", asRule], ...offered.cycle], ""),
+        short_cycle: select("short_cycle", [["", asRule], ...offered.short_cycle], ""),
+      };
+      const settingsBox = h(
+        "details",
+        { className: "table-settings" },
+        h("summary", {}, "Changer un réglage"),
+        field("Vies", changes.lives),
+        field("Excuse", changes.excuse),
+        field("Fin de partie", changes.end),
+        field("Après la manche à 1 carte", changes.cycle),
+        field("Départ à 3 joueurs", changes.short_cycle),
+      );
+      const chosenSettings = () => {
+        const picked = {};
+        for (const [name, control] of Object.entries(changes)) {
+          if (control.value === "") continue;
+          picked[name] = name === "lives" ? Number(control.value) : name === "short_cycle" ? control.value === "true" : control.value;
+        }
+        return Object.keys(picked).length ? { preset: preset.value, ...picked } : preset.value;
+      };
+      body.replaceChildren(
+        h("h2", {}, "Nouvelle partie"),
+        setupForm({
+          counts: offered.players,
+          defaultCount: 4,
+          extra: h("div", {}, field("Règle", preset), settingsBox),
+          startLabel: "Commencer la partie",
+          onStart: async ({ players, first_dealer }) => {
+            const sheet = { format: "tarot-table/feuille-africain", version: 1, players, settings: chosenSettings(), first_dealer, rounds: [] };
+            adopt(await commitSheet(slot, "africain_sheet", sheet, say, ""));
+          },
+        }),
+        importRow("Ou reprendre une partie exportée : ", "africain_sheet", slot, say, show),
+      );
+      return;
+    }
+    adopt(await readSheet(slot, "africain_sheet", body, say));
+  };
+
+  const act = async (action, done) => adopt(await commitSheet(slot, "africain_sheet", { ...slot.sheet, action }, say, done));
+
+  const render = () => {
+    refreshGames();
+    const names = view.players;
+    const parts = [h("p", { className: "table-rule" }, view.settings)];
+    const cur = view.current;
+    if (view.over) {
+      const winners = view.winners.map((s) => names[s]).join(", ");
+      parts.push(h("p", { className: "table-winner", role: "status" }, view.winners.length > 1 ? `Partie terminée : victoire partagée entre ${winners}.` : `Partie terminée : ${winners} gagne !`));
+    } else if (cur) {
+      const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Manche en cours" });
+      entry.append(h("h2", { className: "table-round" }, `Manche ${cur.number} : ${cur.cards} carte${cur.cards > 1 ? "s" : ""} chacun`, cur.blind ? " — sur le front" : ""), h("p", {}, "Donneur : ", h("strong", { className: "table-dealer" }, names[cur.dealer])));
+      const bids = h("ul", { className: "table-bids" }, cur.seats.map((s) => h("li", {}, `${names[s]} : `, h("strong", {}, cur.bids[s] === null ? "…" : String(cur.bids[s])))));
+      entry.append(bids);
+      if (cur.phase === "annonces") {
+        const speaker = names[cur.to_speak];
+        const dealerSpeaks = cur.to_speak === cur.dealer;
+        entry.append(h("p", { className: "table-speaker" }, `À ${speaker} d'annoncer`, dealerSpeaks ? " (le donneur, en dernier)" : "", " :"));
+        if (dealerSpeaks && cur.forbidden !== null) entry.append(h("p", { className: "table-forbidden" }, `Annonce interdite au donneur : ${cur.forbidden} (le total ferait ${cur.cards} pli${cur.cards > 1 ? "s" : ""}).`));
+        const choices = h("div", { className: "table-bid-buttons", role: "group", "aria-label": `Annonce de ${speaker}` });
+        for (let n = 0; n <= cur.cards; n++) {
+          const forbidden = dealerSpeaks && n === cur.forbidden;
+          choices.append(button(forbidden ? `${n} (interdit)` : String(n), () => act({ bid: n }, () => `${speaker} annonce ${n}.`), forbidden ? "table-bid table-bid--forbidden" : "table-bid", { "data-bid": String(n), "aria-label": forbidden ? `${n}, interdit au donneur` : `${speaker} annonce ${n}` }));
+        }
+        entry.append(choices);
+      } else {
+        const form = h("form", { className: "table-tricks", novalidate: true });
+        const inputs = new Map();
+        for (const s of cur.seats) {
+          const input = h("input", { type: "number", min: "0", max: String(cur.cards), inputmode: "numeric", name: `tricks${s}`, "data-seat": String(s) });
+          inputs.set(s, input);
+          form.append(field(`Plis de ${names[s]} (annonce ${cur.bids[s]})`, input));
+        }
+        form.append(h("button", { type: "submit", className: "md-button md-button--primary table-button table-tricks-submit" }, "Valider les plis"));
+        form.addEventListener("submit", (event) => {
+          event.preventDefault();
+          const tricks = names.map((_, s) => (inputs.has(s) ? inputs.get(s).value : null));
+          act({ tricks }, (answer) => {
+            const row = answer.rounds[answer.rounds.length - 1];
+            const out = row.eliminated.map((s) => names[s]);
+            return out.length ? `Manche ${row.number} notée. Éliminé${out.length > 1 ? "s" : ""} : ${out.join(", ")}.` : `Manche ${row.number} notée.`;
+          });
+        });
+        entry.append(h("p", {}, `Notez les plis de chacun : ${cur.cards} en tout.`), form);
+      }
+      parts.push(entry);
+    }
+    parts.push(h("h2", {}, "La feuille des vies"), livesTable(view));
+    parts.push(
+      sheetTools({
+        slot,
+        sheetCall: "africain_sheet",
+        csvCall: "africain_csv",
+        prefix: "tarot-africain",
+        exportJson: () => view.record,
+        say,
+        show,
+      }),
+    );
+    const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.className : "";
+    body.replaceChildren(...parts);
+    const again = focused.includes("table-bid") ? body.querySelector(".table-bid") : body.querySelector(".table-tricks input");
+    if (again) again.focus();
+  };
+
+  const livesTable = (data) => {
+    const names = data.players;
+    const head = h("tr", {}, h("th", { scope: "col" }, "Manche"), ...names.map((name) => h("th", { scope: "col", className: "table-num" }, name)));
+    const start = h("tr", {}, h("th", { scope: "row" }, "Départ"), ...names.map(() => h("td", { className: "table-num" }, String(data.start_lives))));
+    const rows = data.rounds.map((row) =>
+      h(
+        "tr",
+        { className: "table-row", "data-row": String(row.number) },
+        h("th", { scope: "row" }, `${row.number}`, h("small", {}, ` ${row.cards} c., donneur ${names[row.dealer]}`)),
+        ...names.map((_, s) => {
+          if (row.bids[s] === null) return h("td", { className: "table-num table-out" }, "—");
+          const lost = row.lost[s];
+          return h(
+            "td",
+            { className: `table-num${lost ? " table-lost" : ""}`, "data-lives": String(row.lives[s]) },
+            h("span", { className: "table-detail" }, `${row.bids[s]}/${row.tricks[s]}`),
+            h("span", { className: "table-lives" }, String(row.lives[s]).replace("-", MINUS)),
+            row.eliminated.includes(s) ? h("span", { className: "table-eliminated" }, " éliminé") : null,
+          );
+        }),
+      ),
+    );
+    const foot = h("tr", { className: "table-total" }, h("th", { scope: "row" }, "Vies"), ...names.map((_, s) => h("td", { className: `table-num${data.alive.includes(s) || data.over ? "" : " table-out"}`, "data-seat": String(s), "data-lives": String(data.lives[s]) }, String(data.lives[s]).replace("-", MINUS), data.winners.includes(s) ? " 🏆" : "")));
+    return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet table-lives-sheet" }, h("caption", {}, "Annonce/plis et vies restantes après chaque manche"), h("thead", {}, head), h("tbody", {}, start, rows), h("tfoot", {}, foot)));
+  };
+
+  root.replaceChildren(status.element, msg, games, body);
+  show();
+}

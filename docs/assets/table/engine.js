@@ -1,0 +1,40 @@
+// The table pages and the engine: ask() a registered function (tarot_rules.calls) through the engine
+// client, and a status line with a progress bar while Python loads.
+import { call, ensure, subscribe } from "../engine/client.js";
+import { h } from "../site/dom.js";
+
+// The function's answer ({ok: true, …}), or {ok: false, error, code} with the engine's French reason.
+export function ask(fn, args) {
+  return call(fn, args).catch((error) => ({ ok: false, error: error.message, code: error.code }));
+}
+
+// A status line with a progress bar while Python loads (started at once: the pages need it).
+export function engineStatus() {
+  const box = h("div", { className: "table-engine table-no-print", role: "status" });
+  const label = h("span", { className: "table-engine__label" }, "Chargement du moteur de règles…");
+  const track = h("div", {
+    className: "table-engine__track",
+    role: "progressbar",
+    "aria-label": "Chargement du moteur",
+    "aria-valuemin": "0",
+    "aria-valuemax": "100",
+    "aria-valuenow": "0",
+  });
+  const fill = h("div", { className: "table-engine__fill" });
+  track.append(fill);
+  box.append(label, track);
+  const unsubscribe = subscribe((state) => {
+    if (state.error) {
+      label.textContent = `Le moteur n'a pas pu démarrer : ${state.error}`;
+      box.hidden = false;
+      return;
+    }
+    box.hidden = state.ready;
+    box.dataset.ready = state.ready ? "1" : "";
+    track.setAttribute("aria-valuenow", String(state.value));
+    fill.style.width = `${Math.max(3, state.value)}%`;
+    label.textContent = `Chargement du moteur de règles dans votre navigateur… ${state.value} % (vous pouvez déjà remplir)`;
+  });
+  ensure();
+  return { element: box, stop: unsubscribe };
+}

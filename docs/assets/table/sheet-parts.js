@@ -1,0 +1,187 @@
+// What both score sheets share: the saved games bar, the tools (undo, export, import, print, new game),
+// the setup form, and reading or changing a sheet through the engine.
+import { ask, engineStatus } from "./engine.js";
+import { isReady } from "../engine/client.js";
+import { h } from "../site/dom.js";
+import { Slot } from "./storage.js";
+import { button, download, field, message, select, stamp } from "./widgets.js";
+
+
+// The saved games of a sheet: a selector to switch, and the deletion of the shown game (with confirmation).
+export function gamesBar(slot, describe, onSwitch) {
+  const games = slot.games();
+  const bar = h("div", { className: "table-games table-no-print", role: "group", "aria-label": "Parties enregistrées" });
+  if (!games.length) return bar;
+  const chooser = select("game", []);
+  chooser.className = "table-game-select";
+  if (!slot.id) chooser.append(h("option", { value: "" }, "Nouvelle partie (pas encore commencée)"));
+  for (const game of games) {
+    const when = (game.created || "").slice(0, 16).replace("T", " ");
+    chooser.append(h("option", { value: game.id }, `${describe(game.sheet)}${when ? ` — ${when}` : ""}`));
+  }
+  chooser.value = slot.id || "";
+  chooser.addEventListener("change", () => {
+    if (chooser.value && slot.switchTo(chooser.value)) onSwitch("Partie reprise.");
+  });
+  bar.append(field(`Parties enregistrées (${games.length})`, chooser));
+  if (slot.id) {
+    bar.append(
+      button("Supprimer cette partie", () => {
+        if (!window.confirm("Supprimer définitivement cette partie enregistrée ?")) return;
+        slot.remove(slot.id);
+        onSwitch("Partie supprimée.");
+      }, "table-game-delete"),
+    );
+  }
+  return bar;
+}
+
+// Export buttons (CSV and JSON), import of a JSON sheet, print, undo and « Nouvelle partie ».
+export function importControl(onImport) {
+  const file = h("input", { type: "file", accept: "application/json,.json", className: "table-file", "aria-label": "Fichier JSON à importer" });
+  file.addEventListener("change", async () => {
+    const chosen = file.files && file.files[0];
+    if (!chosen) return;
+    const text = await chosen.text();
+    file.value = "";
+    onImport(text);
+  });
+  return h("label", { className: "md-button table-button table-import" }, "Importer un JSON", file);
+}
+
+// exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record); after undo,
+// redo, import or « Nouvelle partie », the page says what happened and shows the sheet again.
+export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, show }) {
+  const history = (from, label, className, done) => {
+    const control = button(label, () => {
+      if (!slot.step(from)) return;
+      say("info", done);
+      show();
+    }, className);
+    control.disabled = !slot[from].length;
+    return control;
+  };
+  return h(
+    "div",
+    { className: "table-tools table-no-print", role: "group", "aria-label": "Feuille" },
+    history("undo", "Annuler la dernière modification", "table-undo", "Dernière modification annulée."),
+    history("redo", "Rétablir", "table-redo", "Modification rétablie."),
+    button("Exporter en CSV", async () => {
+      const answer = await ask(csvCall, slot.sheet);
+      if (answer.ok) download(`${prefix}-${stamp()}.csv`, answer.csv, "text/csv");
+    }, "table-export-csv"),
+    button("Exporter en JSON", () => {
+      download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
+    }, "table-export-json"),
+    importControl(async (text) => {
+      if (await importSheet(text, sheetCall, slot, say)) show();
+    }),
+    button("Imprimer", () => window.print(), "table-print"),
+    button("Nouvelle partie", () => {
+      if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
+      slot.clear();
+      say("info", "");
+      show();
+    }, "table-new"),
+  );
+}
+
+export async function importSheet(text, call, slot, say) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    say("error", "Ce fichier n'est pas du JSON lisible.");
+    return null;
+  }
+  const answer = await ask(call, data);
+  if (!answer.ok) {
+    say("error", `Import refusé : ${answer.error}`);
+    return null;
+  }
+  slot.load(null); // an imported sheet is a new saved game: the current one stays in the list
+  slot.change(answer.sheet);
+  say("info", "Feuille importée : une nouvelle partie enregistrée.");
+  return answer;
+}
+
+// The stored sheet read again by the engine (scores and checks are never stored); null if refused.
+export async function readSheet(slot, call, body, say) {
+  if (!isReady()) body.replaceChildren(h("p", { className: "table-waiting" }, "La feuille s'affichera dès que le moteur sera prêt…"));
+  const answer = await ask(call, slot.sheet);
+  if (answer.ok) return answer;
+  say("error", `Feuille enregistrée illisible : ${answer.error}`);
+  return null;
+}
+
+// A changed sheet, kept only if the engine accepts it (else its French reason is shown); null if refused.
+export async function commitSheet(slot, call, payload, say, done) {
+  const answer = await ask(call, payload);
+  if (!answer.ok) {
+    say("error", answer.error);
+    return null;
+  }
+  say("info", typeof done === "function" ? done(answer) : done);
+  slot.change(answer.sheet);
+  return answer;
+}
+
+// « Ou reprendre … » under a setup form: import a JSON sheet.
+export function importRow(text, call, slot, say, show) {
+  return h("p", { className: "table-tools table-no-print" }, text, importControl(async (json) => {
+    if (await importSheet(json, call, slot, say)) show();
+  }));
+}
+
+// Names, count and first dealer of a new sheet.
+export function setupForm({ counts, defaultCount, extra, onStart, startLabel }) {
+  const form = h("form", { className: "table-setup", novalidate: true });
+  const count = select("count", counts.map((n) => [String(n), `${n} joueurs`]), String(defaultCount));
+  const names = h("fieldset", { className: "table-names" }, h("legend", {}, "Noms, dans l'ordre du jeu"));
+  const dealer = select("dealer", []);
+  const inputs = [];
+  const refresh = () => {
+    const n = Number(count.value);
+    while (inputs.length < n) {
+      const input = h("input", { type: "text", name: `name${inputs.length}`, autocomplete: "off", maxlength: "40" });
+      inputs.push(input);
+      names.append(field(`Joueur ${inputs.length}`, input));
+    }
+    inputs.forEach((input, i) => (input.closest(".table-field").hidden = i >= n));
+    const chosen = dealer.value;
+    dealer.replaceChildren(...inputs.slice(0, n).map((input, i) => h("option", { value: String(i) }, input.value.trim() || `J${i + 1}`)));
+    if (Number(chosen) < n) dealer.value = chosen;
+  };
+  count.addEventListener("change", refresh);
+  names.addEventListener("input", refresh);
+  refresh();
+  form.append(field("Nombre de joueurs", count), names, extra || "", field("Premier donneur", dealer), h("button", { type: "submit", className: "md-button md-button--primary table-button table-start" }, startLabel));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const n = Number(count.value);
+    onStart({ players: inputs.slice(0, n).map((input, i) => input.value.trim() || `J${i + 1}`), first_dealer: Number(dealer.value) });
+  });
+  return form;
+}
+
+// ----- what both sheet pages share -----------------------------------------------------------------
+
+export function sheetPageParts(kind) {
+  const msg = h("p", { className: "table-message", role: "alert", hidden: true });
+  return {
+    slot: new Slot(kind),
+    status: engineStatus(),
+    msg,
+    say: (level, text) => message(msg, level, text),
+    body: h("div", { className: "table-body" }),
+    games: h("div", { className: "table-games-box" }),
+  };
+}
+
+// An engine answer about the sheet becomes the page's view; a refusal (null) was already said.
+export function adopter(use) {
+  return (answer) => {
+    if (answer) use(answer);
+    return Boolean(answer);
+  };
+}

@@ -1,0 +1,33 @@
+// The overview of every tutorial (tutoriels/index): each one's progress, and « tout recommencer ».
+import { STORE_KEY, readStore } from "./progress.js";
+
+export function renderOverview() {
+  const slots = document.querySelectorAll(".tuto-progress[data-tutorial]");
+  if (!slots.length) return;
+  const store = readStore();
+  let any = false;
+  slots.forEach((slot) => {
+    const total = Number(slot.dataset.steps);
+    const progress = store.tutorials[slot.dataset.tutorial];
+    const done = progress ? progress.done.length : 0;
+    any = any || done > 0;
+    slot.classList.toggle("tuto-progress--finished", done === total);
+    slot.textContent =
+      done === total ? `terminé (${total} étapes) ✓` : done ? `${done} étape(s) réussie(s) sur ${total}` : `${total} étapes, pas commencé`;
+  });
+  const reset = document.querySelector(".tuto-reset-all__button");
+  if (reset) {
+    reset.hidden = !any;
+    if (!reset.dataset.bound) {
+      reset.dataset.bound = "1";
+      reset.addEventListener("click", () => {
+        try {
+          localStorage.removeItem(STORE_KEY);
+        } catch (error) {
+          // nothing stored
+        }
+        renderOverview();
+      });
+    }
+  }
+}

@@ -1,0 +1,122 @@
+"""The engine functions the site's pages call by name, and the one protocol they use.
+
+A page never writes Python: it asks the engine worker (``docs/assets/engine/worker.js``) for a
+registered function with JSON arguments, ``{id, fn, args}``, and gets back ``{id, result}`` or
+``{id, error: {message, code}}``. `call` is that answer without the ``id``; the worker uses
+`call_json`, the same with JSON text on both sides (no printing, no size limit). A refused
+input is an answer with the engine's French reason and code; an unexpected Python exception is one
+too (code ``internal``), never a crash of the worker. Nothing here runs source code.
+
+>>> answer = call("score_deal", {"players": 4, "contract": "garde", "bouts": 2, "points": "49"})
+>>> answer["result"]["scores"]
+[198, -66, -66, -66]
+>>> call("score_deal", {"players": 4, "contract": "garde", "bouts": 4, "points": 60})
+{'error': {'message': "Il n'y a que 3 bouts (le Petit, le 21 et l'Excuse), pas 4.", 'code': 'bad-bouts'}}
+>>> call("eval", "1 + 1")["error"]["message"]
+'Fonction inconnue : « eval ».'
+>>> call_json("free_play", '{"program": "tarot_tricks"')
+'{"error": {"message": "Données illisibles : ce n’est pas du JSON.", "code": "unreadable"}}'
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any, TypedDict
+
+from tarot_rules.errors import TarotError
+from tarot_rules.free_play import PROGRAMS
+from tarot_rules.table import africain, tarot
+
+
+class Failure(TypedDict):
+    """A refusal: the French ``message`` shown to the reader and a stable ``code``."""
+
+    message: str
+    code: str
+
+
+class Answer(TypedDict, total=False):
+    """Exactly one of ``result`` (plain JSON data) and ``error``."""
+
+    result: Any
+    error: Failure
+
+
+class CallError(TarotError):
+    """A call the registry cannot make: unknown function, arguments of the wrong shape."""
+
+
+def free_play(args: Any) -> dict[str, Any]:
+    """A tutorial's free play: ``{program, spec, mine, attempt}`` → what the page shows.
+
+    >>> view = free_play({"program": "tarot_tricks", "mine": [], "attempt": None,
+    ...                   "spec": {"names": ["Vous", "Est"], "reader": "Vous", "leader": "Est",
+    ...                            "hands": ["R♥", "2♥"]}})
+    >>> view["trick"], view["prompt"]
+    (['2♥'], 'Votre main : jouez une carte')
+    >>> free_play({"program": "poker", "spec": {}, "mine": [], "attempt": None})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.calls.CallError: Jeu libre inconnu : « poker ».
+    """
+    if not isinstance(args, Mapping):
+        raise CallError("arguments", "Le jeu libre attend {program, spec, mine, attempt}.")
+    program = PROGRAMS.get(str(args.get("program")))
+    if program is None:
+        raise CallError("unknown-program", f"Jeu libre inconnu : « {args.get('program')} ».", PROGRAMS)
+    spec, mine, attempt = args.get("spec"), args.get("mine"), args.get("attempt")
+    if not isinstance(spec, dict) or not isinstance(mine, list) or not all(isinstance(m, str) for m in mine):
+        raise CallError("arguments", "Le jeu libre attend une position (spec) et une liste d’actions (mine).")
+    if attempt is not None and not isinstance(attempt, str):
+        raise CallError("arguments", "L’action tentée doit être un texte.")
+    return program(spec, mine, attempt)
+
+
+FUNCTIONS: dict[str, Callable[[Any], Any]] = {
+    "score_deal": tarot.score_deal,
+    "tarot_sheet": tarot.sheet,
+    "tarot_csv": tarot.sheet_csv,
+    "africain_sheet": africain.sheet,
+    "africain_csv": africain.sheet_csv,
+    "free_play": free_play,
+}
+"""Every function a page may call, by name (the table's calculator and sheets, the tutorials)."""
+
+
+def call(fn: str, args: Any) -> Answer:
+    """``FUNCTIONS[fn](args)`` as an `Answer`: never raises.
+
+    >>> def broken(args: Any) -> None:
+    ...     raise KeyError("players")
+    >>> FUNCTIONS["broken"] = broken
+    >>> call("broken", {})
+    {'error': {'message': "Erreur inattendue du moteur (KeyError : 'players').", 'code': 'internal'}}
+    >>> del FUNCTIONS["broken"]
+    """
+    try:
+        function = FUNCTIONS.get(fn)
+        if function is None:
+            raise CallError("unknown-function", f"Fonction inconnue : « {fn} ».", FUNCTIONS)
+        return {"result": function(args)}
+    except TarotError as error:
+        return {"error": {"message": error.message, "code": error.code}}
+    except Exception as error:  # a bug of the engine: said in French, the worker lives on
+        message = f"Erreur inattendue du moteur ({type(error).__name__} : {error})."
+        return {"error": {"message": message, "code": "internal"}}
+
+
+def call_json(fn: str, args: str) -> str:
+    """`call` with the arguments and the answer as JSON text (what the engine worker uses)."""
+    try:
+        data = json.loads(args)
+    except ValueError:
+        answer: Answer = {
+            "error": {"message": "Données illisibles : ce n’est pas du JSON.", "code": "unreadable"}
+        }
+    else:
+        answer = call(fn, data)
+    return json.dumps(answer, ensure_ascii=False)
+
+
+__all__ = ["FUNCTIONS", "Answer", "CallError", "Failure", "call", "call_json", "free_play"]
