@@ -8,9 +8,9 @@ import itertools
 import json
 
 import pytest
-from browser import BrowserSession
 from test_table import EVENINGS, FFT_EXAMPLE, NAMES, add_deal, engine_totals, wait_totals
 
+from scripts.browser import BrowserSession
 from tarot_rules.calls import call
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
