@@ -49,7 +49,9 @@ def test_typed_code_runs_and_undo_redo_restore_it(session: BrowserSession) -> No
     box = open_editor(example)
     assert box.inner_text() == ORIGINAL
     go_to_end_of_second_line(session.page)
-    session.page.keyboard.type(" * 2")
+    # One input event, so one step of history however slow the machine (keystrokes typed more than
+    # half a second apart are separate steps).
+    session.page.keyboard.insert_text(" * 2")
     wait_for_text(box, ORIGINAL.replace("len(DECK)", "len(DECK) * 2"))
     before = runs(example)
     example.get_by_role("button", name="Exécuter").click()
