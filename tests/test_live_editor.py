@@ -5,9 +5,12 @@ axe violation while editing, and editing on a phone by touch. Every request stay
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from browser import BrowserSession
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from test_live import EDITOR_BUNDLE, example_with, open_editor, output
 from test_rulebook import axe_violations, describe
 
@@ -96,6 +99,46 @@ def test_keyboard_tab_indents_escape_tab_leaves_ctrl_enter_runs(session: Browser
     session.page.keyboard.press("Shift+Tab")
     session.page.wait_for_function("() => document.activeElement.getAttribute('role') === 'textbox'")
     assert focused_action(session.page) is None
+
+
+# Each visible character of the code under a root, with the class of the span that colours it.
+CLASSES_JS = """root => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const classes = [];
+    while (walker.nextNode()) {
+        const span = walker.currentNode.parentElement.closest("span[class]");
+        const name = span && root.contains(span) ? span.className : "";
+        for (const character of walker.currentNode.data) {
+            if (character.trim()) classes.push(`${character} ${name}`);
+        }
+    }
+    return classes;
+}"""
+
+
+def classes(code: Locator) -> list[str]:
+    found: list[str] = code.evaluate(CLASSES_JS)
+    return found
+
+
+@pytest.mark.parametrize("path", ["/", "/tarot/decompte/", "/tarot/donne/", "/africain/exemple/"])
+def test_the_editor_colours_python_as_the_read_only_code_does(session: BrowserSession, path: str) -> None:
+    """Same Pygments class on every character (floats, f-strings, *args, imports, built-ins)."""
+    session.goto(path)
+    examples = session.page.locator("div.tarot-example[data-code]")
+    examples.first.locator(".tarot-live__toolbar").wait_for()
+    for index in range(examples.count()):
+        example = examples.nth(index)
+        expected = classes(example.locator(".tarot-example__code code"))
+        box = open_editor(example)
+        # The editor may finish parsing after it shows: wait for the colours, then compare.
+        with contextlib.suppress(PlaywrightTimeoutError):
+            session.page.wait_for_function(
+                f"([box, expected]) => JSON.stringify(({CLASSES_JS})(box)) === JSON.stringify(expected)",
+                arg=[box.element_handle(), expected],
+                timeout=10_000,
+            )
+        assert classes(box) == expected
 
 
 def code_colours(page: Page, root: str) -> dict[str, str]:
