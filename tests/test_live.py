@@ -15,7 +15,8 @@ from tarot_rules.fft import score
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 LOAD_TIMEOUT = 90_000
-RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/assets/live/worker.js")
+RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/assets/live/worker.js", "/assets/live/editor.js")
+EDITOR_BUNDLE = "/assets/live/editor.js"
 
 
 def runtime_requests(session: BrowserSession) -> list[str]:
@@ -31,12 +32,20 @@ def example_with(session: BrowserSession, text: str) -> Locator:
     return example.first
 
 
-def run(example: Locator, code: str | None = None, timeout: float = LOAD_TIMEOUT) -> None:
-    """Open the editor, type ``code`` (if given), click Exécuter and wait for the run to end."""
+def open_editor(example: Locator) -> Locator:
+    """Click Modifier (once) and return the editor's text box when it is ready."""
     if example.locator(".tarot-live__editor").is_hidden():
         example.locator("button[data-action=edit]").click()
+    box = example.get_by_role("textbox", name="Code Python de l'exemple")
+    box.wait_for()
+    return box
+
+
+def run(example: Locator, code: str | None = None, timeout: float = LOAD_TIMEOUT) -> None:
+    """Open the editor, type ``code`` (if given), click Exécuter and wait for the run to end."""
+    box = open_editor(example)
     if code is not None:
-        example.locator("textarea").fill(code)
+        box.fill(code)
     runs = int(example.get_attribute("data-runs") or 0)
     example.locator("button[data-action=run]").click()
     example.page.wait_for_function(
@@ -58,27 +67,24 @@ def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     session.goto("/")
     example = example_with(session, "DECK")
     assert output(example).split() == ["78", "91.0"]
-    assert not runtime_requests(session), "Pyodide chargé sans interaction"
+    assert not runtime_requests(session), "Pyodide ou l'éditeur chargé sans interaction"
     example.locator("button[data-action=edit]").click()
     progress = example.locator(".tarot-live__progress [role=progressbar]")
     progress.wait_for(state="visible")
     assert progress.get_attribute("aria-valuemin") == "0"
     assert "Chargement de Python" in example.locator(".tarot-live__progress").inner_text()
-    code = example.locator("textarea").input_value().replace("len(DECK)", "len(DECK) - 1")
+    code = open_editor(example).inner_text().replace("len(DECK)", "len(DECK) - 1")
     run(example, code)
     assert output(example).split() == ["77", "91.0"]
     assert example.locator(".tarot-live__progress").is_hidden()
-    # The editor highlights what the reader types, with Pygments' classes (Material's colours).
-    assert example.locator(".tarot-live__editor pre .kn", has_text="from").count() == 1
-    # The transparent textarea lies exactly over the highlighted copy (same lines, same height).
-    heights = [
-        example.locator(".tarot-live__editor pre").evaluate("e => e.offsetHeight"),
-        example.locator("textarea").evaluate("e => e.scrollHeight"),
+    assert [url for url in session.requests if url.endswith(EDITOR_BUNDLE)] == [
+        session.base_url + EDITOR_BUNDLE.lstrip("/")
     ]
-    assert abs(heights[0] - heights[1]) <= 2, heights
+    # The editor highlights what the reader types, with Pygments' classes (Material's colours).
+    assert example.locator(".tarot-live__editor .kn", has_text="from").count() == 1
     example.locator("button[data-action=reset]").click()
     assert output(example).split() == ["78", "91.0"]
-    assert "len(DECK) - 1" not in example.locator("textarea").input_value()
+    assert "len(DECK) - 1" not in open_editor(example).inner_text()
 
 
 def test_scoring_page_fft_example_runs_with_other_facts(session: BrowserSession, site_dir: Path) -> None:
@@ -90,8 +96,7 @@ def test_scoring_page_fft_example_runs_with_other_facts(session: BrowserSession,
     assert "106" in before and "318" in before
     code = example.locator(".tarot-example__code").inner_text()
     assert "points=49" in code
-    example.locator("button[data-action=edit]").click()
-    run(example, example.locator("textarea").input_value().replace("points=49", "points=40"))
+    run(example, open_editor(example).inner_text().replace("points=49", "points=40"))
     expected = str(
         score(players=4, contract="garde", bouts=2, points=40, poignees=["simple"], petit_au_bout="attaque")
     )
@@ -105,7 +110,7 @@ def test_runaway_code_is_stopped_within_a_second(session: BrowserSession) -> Non
     run(example, "1 + 1")
     assert output(example).strip() == "2"
     session.page.wait_for_function("window.tarotLive.snapshotStored === true")
-    example.locator("textarea").fill("while True:\n    pass\n")
+    open_editor(example).fill("while True:\n    pass\n")
     example.locator("button[data-action=run]").click()
     stop = example.locator("button[data-action=stop]")
     session.page.wait_for_timeout(300)

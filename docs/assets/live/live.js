@@ -121,68 +121,6 @@ const runner = new Runner();
 window.tarotLive = runner;
 
 // ---------------------------------------------------------------------------------------------
-// A tiny Python tokenizer giving Pygments class names, so Material's code colours apply.
-const KEYWORDS = new Set(
-  ("and as assert async await break class continue def del elif else except finally for global if " +
-    "in is lambda nonlocal not or pass raise return try while with yield match case").split(" "),
-);
-const CONSTANTS = new Set(["True", "False", "None"]);
-const BUILTINS = new Set(
-  ("abs all any bool dict enumerate filter float format frozenset getattr hasattr int isinstance iter " +
-    "len list map max min next print range repr reversed round set sorted str sum tuple type zip").split(" "),
-);
-const TOKEN = new RegExp(
-  [
-    "(#[^\\n]*)", // 1 comment
-    "((?:[rbfuRBFU]{1,2})?(?:'''[\\s\\S]*?(?:'''|$)|\"\"\"[\\s\\S]*?(?:\"\"\"|$)|'(?:\\\\.|[^'\\\\\\n])*'?|\"(?:\\\\.|[^\"\\\\\\n])*\"?))", // 2 string
-    "(\\b(?:0[xob][0-9a-f_]+|\\d[\\d_]*\\.?\\d*(?:e[+-]?\\d+)?j?|\\.\\d+(?:e[+-]?\\d+)?j?)\\b)", // 3 number
-    "([A-Za-z_\\u00c0-\\uffff][\\w\\u00c0-\\uffff]*)", // 4 name
-    "([-+*/%=<>!&|^~@:]+|\\.)", // 5 operator
-    "([()\\[\\]{},;])", // 6 punctuation
-  ].join("|"),
-  "gi",
-);
-
-function escapeHtml(text) {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-}
-
-export function highlightPython(code) {
-  let html = "";
-  let last = 0;
-  let previous = "";
-  let modules = false; // names after "from" (until "import") or after a plain "import"
-  let afterFrom = false;
-  for (const match of code.matchAll(TOKEN)) {
-    const gap = code.slice(last, match.index);
-    if (gap.includes("\n")) modules = afterFrom = false;
-    html += escapeHtml(gap);
-    const [text, comment, string, number, name, operator] = match;
-    let cls = "p";
-    if (comment) cls = "c1";
-    else if (string) cls = /^[rbuRBU]*[fF]/.test(string) ? "sa" : "s2";
-    else if (number) cls = number.includes(".") || /e/i.test(number) ? "mf" : "mi";
-    else if (name) {
-      if (previous === "def") cls = "nf";
-      else if (previous === "class") cls = "nc";
-      else if (name === "from") { cls = "kn"; modules = afterFrom = true; }
-      else if (name === "import") { cls = "kn"; modules = !afterFrom; }
-      else if (name === "as") cls = "k";
-      else if (modules) cls = "nn";
-      else if (CONSTANTS.has(name)) cls = "kc";
-      else if (KEYWORDS.has(name)) cls = name === "in" || name === "is" || name === "and" || name === "or" || name === "not" ? "ow" : "k";
-      else if (BUILTINS.has(name)) cls = "nb";
-      else cls = "n";
-      previous = name;
-    } else if (operator) cls = "o";
-    if (!name && text !== ".") previous = "";
-    html += `<span class="${cls}">${escapeHtml(text)}</span>`;
-    last = match.index + text.length;
-  }
-  return html + escapeHtml(code.slice(last));
-}
-
-// ---------------------------------------------------------------------------------------------
 // The controls of one example.
 function button(label, action, title) {
   const element = document.createElement("button");
@@ -198,6 +136,7 @@ function wire(example, index) {
   if (example.dataset.liveWired) return;
   example.dataset.liveWired = "1";
   const original = example.dataset.code || "";
+  const initial = original.replace(/\n$/, "");
   const codeBlock = example.querySelector(".tarot-example__code");
   const result = example.querySelector(".tarot-example__result");
   const output = example.querySelector(".tarot-example__output");
@@ -245,27 +184,12 @@ function wire(example, index) {
   track.append(fill);
   progress.append(progressLabel, track);
 
-  // Editor: a textarea over a highlighted copy of its text.
+  // Editor: CodeMirror (editor.js, bundled at build time), downloaded the first time a reader edits.
   const editor = document.createElement("div");
   editor.className = "tarot-live__editor highlight";
   editor.hidden = true;
-  const pre = document.createElement("pre");
-  pre.setAttribute("aria-hidden", "true");
-  const shown = document.createElement("code");
-  pre.append(shown);
-  const textarea = document.createElement("textarea");
-  textarea.className = "tarot-live__input";
-  textarea.spellcheck = false;
-  textarea.autocapitalize = "off";
-  textarea.setAttribute("autocomplete", "off");
-  textarea.setAttribute("autocorrect", "off");
-  textarea.setAttribute("aria-label", "Code Python de l'exemple (Ctrl+Entrée pour exécuter)");
-  textarea.value = original.replace(/\n$/, "");
-  editor.append(pre, textarea);
-  const paint = () => {
-    shown.innerHTML = highlightPython(textarea.value) + "\n";
-  };
-  paint();
+  let codeEditor = null;
+  let opening = null;
 
   // Error box.
   const error = document.createElement("div");
@@ -277,7 +201,7 @@ function wire(example, index) {
   bar.after(progress);
   result.append(error);
 
-  const code = () => (editor.hidden ? original : textarea.value);
+  const code = () => (codeEditor ? codeEditor.code : original);
   let unsubscribe = null;
   const showProgress = () => {
     if (unsubscribe) return;
@@ -301,11 +225,26 @@ function wire(example, index) {
   };
 
   const openEditor = () => {
-    if (!editor.hidden) return;
-    editor.hidden = false;
-    codeBlock.hidden = true;
-    edit.setAttribute("aria-pressed", "true");
-    example.classList.add("tarot-example--editing");
+    opening ??= import("./editor.js")
+      .then(({ createEditor }) => {
+        codeEditor = createEditor({
+          parent: editor,
+          code: initial,
+          label: "Code Python de l'exemple (Ctrl+Entrée pour exécuter, Échap puis Tab pour sortir)",
+          onRun: execute,
+        });
+        editor.hidden = false;
+        codeBlock.hidden = true;
+        edit.setAttribute("aria-pressed", "true");
+        example.classList.add("tarot-example--editing");
+        return codeEditor;
+      })
+      .catch((failure) => {
+        opening = null;
+        status.textContent = `L'éditeur n'a pas pu se charger : ${failure.message}`;
+        throw failure;
+      });
+    return opening;
   };
 
   const showResult = (data) => {
@@ -356,11 +295,10 @@ function wire(example, index) {
 
   edit.addEventListener("focus", warm);
   run.addEventListener("focus", warm);
-  textarea.addEventListener("focus", warm);
+  editor.addEventListener("focusin", warm);
   edit.addEventListener("click", () => {
     warm();
-    openEditor();
-    textarea.focus();
+    openEditor().then((opened) => opened.focus(), () => {});
   });
   run.addEventListener("click", execute);
   stop.addEventListener("click", () => {
@@ -368,8 +306,7 @@ function wire(example, index) {
     status.textContent = "Arrêté";
   });
   reset.addEventListener("click", () => {
-    textarea.value = original.replace(/\n$/, "");
-    paint();
+    if (codeEditor) codeEditor.code = initial;
     outputText.textContent = builtOutput;
     output.hidden = false;
     output.classList.remove("tarot-live__empty");
@@ -392,25 +329,6 @@ function wire(example, index) {
       scratch.remove();
     }
     status.textContent = "Code copié";
-  });
-  textarea.addEventListener("input", paint);
-  textarea.addEventListener("keydown", (event) => {
-    if (event.key === "Enter" && (event.ctrlKey || event.metaKey || event.shiftKey)) {
-      event.preventDefault();
-      execute();
-    } else if (event.key === "Tab" && !event.shiftKey && !event.ctrlKey && !event.altKey) {
-      // Indent (Échap then Tab leaves the editor).
-      if (textarea.dataset.escaped) return;
-      event.preventDefault();
-      const { selectionStart: s, selectionEnd: e, value } = textarea;
-      textarea.value = value.slice(0, s) + "    " + value.slice(e);
-      textarea.selectionStart = textarea.selectionEnd = s + 4;
-      paint();
-    } else if (event.key === "Escape") {
-      textarea.dataset.escaped = "1";
-    } else {
-      delete textarea.dataset.escaped;
-    }
   });
 }
 
