@@ -29,8 +29,9 @@ SEED_000_BIDS = (1, 1, 0, 2)
 SEED_000_TRICKS = (("8", "5", "6", "10"), ("2", "16", "12", "14"), ("3", "21", "Excuse", "19"))
 """Cards of each trick in play order (Léa leads, then Théo, then Léa)."""
 SEED_000_NOTE = (
-    "Manche d'exemple de la règle de référence (seed 000). Les cartes 12 et 5 de Marc et le 6 "
-    "d'Inès sont inventées : le texte ne les donne pas, elles perdent les plis comme il le raconte."
+    "Manche d'exemple de la règle de référence (« Règles du Tarot Africain : la règle simple, les "
+    "variantes et la feuille de score »). Les cartes 12 et 5 de Marc et le 6 d'Inès sont inventées : "
+    "le texte ne les donne pas, elles perdent les plis comme il le raconte."
 )
 
 
