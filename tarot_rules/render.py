@@ -25,12 +25,50 @@ from collections.abc import Iterable, Sequence
 
 from tarot_rules.cards import Card, parse_cards
 
-__all__ = ["card_html", "cards_html", "table_html", "trick_html"]
+__all__ = ["card_html", "cards_html", "cards_text", "number_text", "table_html", "trick_html", "yes_no"]
 
 CardsLike = Iterable[Card] | str
 """Cards as objects or as a notation string (``"R♥ 21 Excuse"``)."""
 
 _RANK_LABELS = {1: "1", 11: "V", 12: "C", 13: "D", 14: "R"}
+
+
+NARROW_NBSP = "\u202f"
+"""Thousands separator of French numbers (espace fine insécable)."""
+
+
+def number_text(value: float) -> str:
+    """A number as a French reader writes it: decimal comma, true minus sign, thousands
+    separated by a narrow no-break space, no « .0 » on whole numbers.
+
+    >>> number_text(40.5), number_text(91.0), number_text(-87)
+    ('40,5', '91', '−87')
+    >>> number_text(1746) == "1\u202f746"
+    True
+    """
+    whole = float(value).is_integer()
+    text = f"{abs(value):,.0f}" if whole else f"{abs(value):,.2f}".rstrip("0")
+    text = text.replace(",", NARROW_NBSP).replace(".", ",")
+    return ("−" if value < 0 else "") + text
+
+
+def yes_no(flag: bool) -> str:
+    """« Oui » or « Non », for a yes/no answer shown to readers.
+
+    >>> yes_no(True), yes_no(False)
+    ('Oui', 'Non')
+    """
+    return "Oui" if flag else "Non"
+
+
+def cards_text(cards: CardsLike) -> str:
+    """Cards as a French list in notation, « aucune » when there is none.
+
+    >>> cards_text("3♥ R♥ Excuse"), cards_text(())
+    ('3♥, R♥, Excuse', 'aucune')
+    """
+    shown = _cards(cards)
+    return ", ".join(str(card) for card in shown) if shown else "aucune"
 
 
 def _cards(cards: CardsLike) -> tuple[Card, ...]:
@@ -165,7 +203,7 @@ def table_html(
             if index == 0:
                 cells.append(f'<th scope="row">{html.escape(str(value))}</th>')
             elif numeric and isinstance(value, int | float) and not isinstance(value, bool):
-                text = f"{value:g}".replace(".", ",").replace("-", "−")
+                text = number_text(value)
                 cells.append(f'<td class="tc-num">{text}</td>')
             else:
                 cells.append(f"<td>{html.escape(str(value))}</td>")

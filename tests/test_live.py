@@ -57,7 +57,7 @@ def error(example: Locator) -> str:
 def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     session.goto("/")
     example = example_with(session, "DECK")
-    assert output(example).split() == ["78", "91.0"]
+    assert output(example).strip() == "78 cartes, 91 points en tout"
     assert not runtime_requests(session), "Pyodide chargé sans interaction"
     example.locator("button[data-action=edit]").click()
     progress = example.locator(".tarot-live__progress [role=progressbar]")
@@ -66,7 +66,7 @@ def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     assert "Chargement de Python" in example.locator(".tarot-live__progress").inner_text()
     code = example.locator("textarea").input_value().replace("len(DECK)", "len(DECK) - 1")
     run(example, code)
-    assert output(example).split() == ["77", "91.0"]
+    assert output(example).strip() == "77 cartes, 91 points en tout"
     assert example.locator(".tarot-live__progress").is_hidden()
     # The editor highlights what the reader types, with Pygments' classes (Material's colours).
     assert example.locator(".tarot-live__editor pre .kn", has_text="from").count() == 1
@@ -77,7 +77,7 @@ def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     ]
     assert abs(heights[0] - heights[1]) <= 2, heights
     example.locator("button[data-action=reset]").click()
-    assert output(example).split() == ["78", "91.0"]
+    assert output(example).strip() == "78 cartes, 91 points en tout"
     assert "len(DECK) - 1" not in example.locator("textarea").input_value()
 
 
