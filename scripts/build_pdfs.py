@@ -52,11 +52,13 @@ FOOTER = (
 
 @dataclass(frozen=True)
 class Book:
-    """A PDF made of a nav section's pages (then ``appendix`` pages), with a cover and a contents."""
+    """A PDF made of a nav section's pages (then those of ``more_sections``, then ``appendix``
+    pages), with a cover and a contents."""
 
     section: str
     cover: str
     appendix: tuple[str, ...] = ()
+    more_sections: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,8 +74,9 @@ class PdfJob:
 
 TAROT_BOOK = Book(
     "Tarot",
-    "La règle de la Fédération française de tarot, à 3, 4 et 5 joueurs, avec les exemples du site et "
-    "leurs résultats calculés.",
+    "La règle de la Fédération française de tarot, à 3, 4 et 5 joueurs, puis des conseils pour bien "
+    "jouer, avec les résultats des exemples du site, calculés par son moteur.",
+    more_sections=("Bien jouer",),
 )
 AFRICAIN_BOOK = Book(
     "Tarot africain",
@@ -196,10 +199,16 @@ def chapter(index: int, src: str, site: Path, chapters_by_url: dict[str, str]) -
     return Chapter(key, url, body, headings)
 
 
+def book_sources(book: Book) -> list[str]:
+    """The Markdown sources of a book, in order: its nav sections, then its appendix."""
+    sections = (book.section, *book.more_sections)
+    return [*(src for section in sections for src in section_pages(section)), *book.appendix]
+
+
 def book_chapters(site: Path, book: Book) -> list[Chapter]:
-    """Every page of the book's nav section, then its appendix, as a chapter."""
+    """Every page of the book (:func:`book_sources`) that is built, as a chapter."""
     sources = []
-    for src in [*section_pages(book.section), *book.appendix]:
+    for src in book_sources(book):
         if (site / page_url(src) / "index.html").exists():
             sources.append(src)
         else:

@@ -22,15 +22,125 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from typing import Protocol
 
 from tarot_rules.cards import Card, parse_cards
 
-__all__ = ["card_html", "cards_html", "table_html", "trick_html"]
+__all__ = [
+    "bids_text",
+    "card_html",
+    "cards_html",
+    "cards_text",
+    "number_text",
+    "numbers_text",
+    "round_outcome_text",
+    "table_html",
+    "trick_html",
+    "yes_no",
+]
 
 CardsLike = Iterable[Card] | str
 """Cards as objects or as a notation string (``"R♥ 21 Excuse"``)."""
 
 _RANK_LABELS = {1: "1", 11: "V", 12: "C", 13: "D", 14: "R"}
+
+
+NARROW_NBSP = "\u202f"
+"""Thousands separator of French numbers (espace fine insécable)."""
+
+
+def number_text(value: float) -> str:
+    """A number as a French reader writes it: decimal comma, true minus sign, thousands
+    separated by a narrow no-break space, no « .0 » on whole numbers.
+
+    >>> number_text(40.5), number_text(91.0), number_text(-87)
+    ('40,5', '91', '−87')
+    >>> number_text(1746) == "1\u202f746"
+    True
+    """
+    whole = float(value).is_integer()
+    text = f"{abs(value):,.0f}" if whole else f"{abs(value):,.2f}".rstrip("0")
+    text = text.replace(",", NARROW_NBSP).replace(".", ",")
+    return ("−" if value < 0 else "") + text
+
+
+def yes_no(flag: bool) -> str:
+    """« Oui » or « Non », for a yes/no answer shown to readers.
+
+    >>> yes_no(True), yes_no(False)
+    ('Oui', 'Non')
+    """
+    return "Oui" if flag else "Non"
+
+
+def cards_text(cards: CardsLike) -> str:
+    """Cards as a French list in notation, « aucune » when there is none.
+
+    >>> cards_text("3♥ R♥ Excuse"), cards_text(())
+    ('3♥, R♥, Excuse', 'aucune')
+    """
+    shown = _cards(cards)
+    return ", ".join(str(card) for card in shown) if shown else "aucune"
+
+
+def numbers_text(values: Iterable[int], *, last: str = ", ", empty: str = "aucune") -> str:
+    """Whole numbers as a French list; ``last`` joins the last two (e.g. « ou »).
+
+    >>> numbers_text((0, 1, 3, 4)), numbers_text((0, 1), last=" ou "), numbers_text(())
+    ('0, 1, 3, 4', '0 ou 1', 'aucune')
+    """
+    shown = [number_text(value) for value in values]
+    if not shown:
+        return empty
+    return last.join([", ".join(shown[:-1]), shown[-1]]) if len(shown) > 1 else shown[0]
+
+
+def bids_text(bids: Iterable[object | None]) -> str:
+    """Bids a player may make, in French: ``None`` (pass) reads « passe ».
+
+    >>> bids_text([None, "Garde sans", "Garde contre"])
+    'passe, Garde sans, Garde contre'
+    """
+    return ", ".join("passe" if bid is None else str(bid) for bid in bids)
+
+
+class RoundOutcome(Protocol):
+    """What :func:`round_outcome_text` reads from a finished round (``tarot_rules.africain.Round``)."""
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def tricks_won(self) -> Sequence[int]: ...
+
+    @property
+    def lives_lost(self) -> Sequence[int]: ...
+
+    def bid_of(self, seat: int) -> int | None: ...
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'s' if number > 1 else ''}"
+
+
+def round_outcome_text(round_: RoundOutcome) -> str:
+    """One French line per player of a finished Tarot africain round: bid, tricks, lives lost.
+
+    >>> from tarot_rules.africain import seed_000_round
+    >>> print(round_outcome_text(seed_000_round()))
+    Léa : annonce 1, 1 pli, aucune vie perdue
+    Marc : annonce 1, 1 pli, aucune vie perdue
+    Inès : annonce 0, 0 pli, aucune vie perdue
+    Théo : annonce 2, 1 pli, 1 vie perdue
+    """
+    lines = []
+    for seat, name in enumerate(round_.names):
+        lost = round_.lives_lost[seat]
+        lives = _count(lost, "vie") + (" perdues" if lost > 1 else " perdue") if lost else "aucune vie perdue"
+        bid = round_.bid_of(seat)
+        said = "-" if bid is None else str(bid)
+        lines.append(f"{name} : annonce {said}, {_count(round_.tricks_won[seat], 'pli')}, {lives}")
+    return "\n".join(lines)
 
 
 def _cards(cards: CardsLike) -> tuple[Card, ...]:
@@ -148,14 +258,16 @@ def table_html(
 ) -> str:
     """A small HTML table (score sheets, tables of numbers) in the site's style.
 
-    Cells that are numbers are right-aligned when ``numeric``; negative integers
-    get a true minus sign.
+    Cells that are numbers are right-aligned when ``numeric`` and written the French way
+    (:func:`number_text`); yes/no cells read « Oui » / « Non ».
 
     >>> print(table_html(["Joueur", "Score"], [["J1", 318], ["J2", -106]]).replace("<tr>", "\\n<tr>"))
     <table><thead>
     <tr><th scope="col">Joueur</th><th scope="col">Score</th></tr></thead><tbody>
     <tr><th scope="row">J1</th><td class="tc-num">318</td></tr>
     <tr><th scope="row">J2</th><td class="tc-num">−106</td></tr></tbody></table>
+    >>> "<td>Non</td>" in table_html(["Joueur", "Preneur"], [["J1", False]])
+    True
     """
     head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in headers)
     body = []
@@ -165,8 +277,10 @@ def table_html(
             if index == 0:
                 cells.append(f'<th scope="row">{html.escape(str(value))}</th>')
             elif numeric and isinstance(value, int | float) and not isinstance(value, bool):
-                text = f"{value:g}".replace(".", ",").replace("-", "−")
+                text = number_text(value)
                 cells.append(f'<td class="tc-num">{text}</td>')
+            elif isinstance(value, bool):
+                cells.append(f"<td>{yes_no(value)}</td>")
             else:
                 cells.append(f"<td>{html.escape(str(value))}</td>")
         body.append(f"<tr>{''.join(cells)}</tr>")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -38,7 +40,7 @@ def test_an_expected_engine_refusal_is_shown_as_output() -> None:
     session += "tarot_rules.errors.NotationError: Carte inconnue : « Z ».\n"
     run = run_example(session)
     assert not run.failures
-    assert run.output == "NotationError: Carte inconnue : « Z ».\n"
+    assert run.output == "Refusé : Carte inconnue : « Z ».\n"
 
 
 def test_a_wrong_example_fails_the_strict_build(tmp_path: Path) -> None:
@@ -61,3 +63,43 @@ def test_a_wrong_example_fails_the_strict_build(tmp_path: Path) -> None:
     )
     assert build.returncode != 0
     assert "Exemple tarot faux" in build.stderr and "obtenu  : '36\\n'" in build.stderr
+
+
+OUTPUT = re.compile(r'<pre class="tarot-example__output"><code>(.*?)</code></pre>', re.DOTALL)
+RAW_PYTHON = re.compile(
+    r"""^\s*[(\[{].*[)\]}]\s*$"""  # a tuple, a list, a dict, a set
+    r"""|\b(?:True|False|None)\b"""  # Python's booleans and None
+    r"""|^\s*(['"]).*\1\s*$"""  # a string's repr
+    r"""|\b\d+\.\d+\b"""  # a decimal point (French writes 40,5)
+    r"""|\b(?:Fraction|Decimal)\("""
+    r"""|^\w+Error:""",  # an engine refusal reads « Refusé : … »
+    re.MULTILINE,
+)
+PROGRAMMER_PAGES = ("reference",)
+"""The engine's reference shows Python values on purpose."""
+
+
+def shown_results(site_dir: Path) -> list[tuple[str, str]]:
+    """(page, text) of every example's result on the built pages a player reads."""
+    return [
+        (str(page.relative_to(site_dir)), html.unescape(match.group(1)))
+        for page in sorted(site_dir.rglob("*.html"))
+        if page.relative_to(site_dir).parts[0] not in PROGRAMMER_PAGES
+        for match in OUTPUT.finditer(page.read_text("utf-8"))
+    ]
+
+
+def test_every_shown_result_reads_as_french(site_dir: Path) -> None:
+    results = shown_results(site_dir)
+    assert len(results) > 50
+    raw = [
+        f"{page}: {line}" for page, text in results for line in text.splitlines() if RAW_PYTHON.search(line)
+    ]
+    assert not raw, "\n".join(raw)
+
+
+@pytest.mark.parametrize(
+    "line", ["(81, -200, -281)", "(False, 51, 4, 29)", "réussi : True", "40.5", "'petit'"]
+)
+def test_raw_python_is_recognised(line: str) -> None:
+    assert RAW_PYTHON.search(line)

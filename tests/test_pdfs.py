@@ -13,7 +13,7 @@ import pytest
 from conftest import ROOT
 from pypdf import PdfReader
 
-from scripts.build_pdfs import JOBS, PdfJob, book_chapters, build_all, section_pages
+from scripts.build_pdfs import JOBS, PdfJob, book_chapters, book_sources, build_all
 from tarot_rules.africain import REFERENCE, forbidden_bid, seed_000_round
 from tarot_rules.africain.examples import SEED_000_BIDS, SEED_000_HANDS
 from tarot_rules.fft import PRESETS, ScoreBreakdown, score, threshold
@@ -161,7 +161,7 @@ def test_books_have_every_page_and_a_true_table_of_contents(
     pages = [" ".join(page.extract_text().split()) for page in readers[job.name].pages]
     assert "Version imprimable" not in "\n".join(pages)
     chapters = book_chapters(pdf_dir.parent, job.book)
-    assert len(chapters) == len(section_pages(job.book.section)) + len(job.book.appendix)
+    assert len(chapters) == len(book_sources(job.book))
     titles = [next(text for level, _, text in c.headings if level == 1) for c in chapters]
     first = re.search(re.escape(titles[0]) + r" (\d+)", pages[1])
     assert first, "le sommaire doit commencer à la page 2"
@@ -195,3 +195,21 @@ def test_score_sheets_for_three_four_five(readers: dict[str, PdfReader]) -> None
         assert f"J{players}" in text and f"J{players + 1}" not in text
         assert ("Partenaire" in text) == PRESETS[players].calls_partner
         assert "Somme = 0" in text
+
+
+def pdftotext(path: Path) -> str:
+    """The text of a PDF as ``pdftotext`` (poppler) reads it, layout kept."""
+    return subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], check=True, capture_output=True, text=True
+    ).stdout
+
+
+def test_rulebook_shows_examples_as_french_results_never_as_python(pdf_dir: Path) -> None:
+    text = pdftotext(pdf_dir / "regle-tarot.pdf")
+    assert ">>>" not in text and "import " not in text and "print(" not in text
+    flat = " ".join(text.split())
+    shown = [fft_example(), score(players=4, contract="prise", bouts=1, points=47)]
+    for line in (text for example in shown for text in str(example).splitlines()):
+        assert line in flat  # « Garde réussie : 49 points avec 2 bouts, … », « Par défenseur : … »
+    assert "Contrat conseillé :" in flat and "Refusé : On ne peut écarter ni Roi ni bout" in flat
+    assert "calculé par le moteur du site" in flat

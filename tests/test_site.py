@@ -118,3 +118,24 @@ def test_request_recorder_fails_on_an_outside_request(chromium: object, tmp_path
                 spy.assert_clean()
     finally:
         server.shutdown()
+
+
+def test_the_404_page_and_every_footer_are_french(site_dir: Path) -> None:
+    not_found = (site_dir / "404.html").read_text("utf-8")
+    assert "Page introuvable" in not_found and "Not found" not in not_found
+    assert '<html lang="fr"' in not_found
+    english = [
+        str(page.relative_to(site_dir))
+        for page in site_dir.rglob("*.html")
+        if "Made with" in page.read_text("utf-8")
+    ]
+    assert not english, english
+
+
+def test_the_home_page_leads_with_the_four_ways_in(site_dir: Path) -> None:
+    home = (site_dir / "index.html").read_text("utf-8")
+    article = home[home.index('<article class="md-content__inner') :]
+    ways = ["Apprendre la règle", "Suivre un tutoriel", "Jouer et compter à la table", "Imprimer"]
+    positions = [article.index(f"<strong>{way}</strong>") for way in ways]
+    assert positions == sorted(positions) and positions[-1] < article.index("tarot-example")
+    assert 'href="table/"' in article and 'href="imprimer/"' in article

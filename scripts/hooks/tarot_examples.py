@@ -65,11 +65,18 @@ class _CollectingRunner(doctest.DocTestRunner):
         self.mismatches.append(f"{example.source.strip()}\n  exception inattendue : {message}")
 
 
+ENGINE_REFUSAL = "Refusé"
+"""How a reader sees an engine error (``tarot_rules.errors``): its French message after this word."""
+
+
 def without_traceback(got: str) -> str:
-    """Doctest output with a traceback cut down to its last line, the class named without its module.
+    """Doctest output with a traceback cut down to its last line, the class named without its module;
+    an error of the engine reads « Refusé : » and its French message.
 
     >>> without_traceback("vu\\nTraceback (most recent call last):\\n  File 'x'\\na.b.Erreur: non\\n")
     'vu\\nErreur: non\\n'
+    >>> without_traceback("Traceback (most recent call last):\\n  File 'x'\\ntarot_rules.E: non\\n")
+    'Refusé : non\\n'
     """
     printed, header, trace = got.partition("Traceback (most recent call last):\n")
     if not header:
@@ -78,6 +85,8 @@ def without_traceback(got: str) -> str:
     first = next((i for i, line in enumerate(lines) if not line.startswith(" ")), len(lines))
     exception = "".join(lines[first:])
     name, colon, message = exception.partition(":")
+    if name.startswith("tarot_rules.") and colon:
+        return f"{printed}{ENGINE_REFUSAL} :{message}"
     return printed + name.rsplit(".", 1)[-1] + colon + message
 
 

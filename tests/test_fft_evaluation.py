@@ -1,0 +1,67 @@
+"""The hand evaluation and the suggested écart of « Bien jouer »: invariants over random hands."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tarot_rules.cards import DECK
+from tarot_rules.fft import FFT5, PRESETS, Contract, Rules, callable_cards, check_ecart
+from tarot_rules.fft.evaluation import POINT_COUNT, evaluate, suggest_call, suggest_ecart
+
+rules_st = st.sampled_from(list(PRESETS.values()))
+
+
+@st.composite
+def hands(draw: st.DrawFn, extra: int = 0) -> tuple[Rules, list[int]]:
+    """A preset and the indices of a hand of its size (plus ``extra`` cards, e.g. the chien)."""
+    rules = draw(rules_st)
+    size = rules.hand_size + (rules.chien_size if extra else 0)
+    return rules, draw(st.permutations(range(78)))[:size]
+
+
+@given(hands())
+def test_the_total_is_the_sum_of_the_lines_and_the_contract_follows_the_thresholds(
+    drawn: tuple[Rules, list[int]],
+) -> None:
+    rules, indices = drawn
+    hand = [DECK[i] for i in indices]
+    evaluation = evaluate(hand, rules)
+    assert evaluation.total == sum(feature.points for feature in evaluation.features)
+    reached = [contract for contract, n in evaluation.thresholds if evaluation.total >= n]
+    assert evaluation.contract == (reached[-1] if reached else None)
+    assert evaluate(list(reversed(hand)), rules) == evaluation
+    assert f"Total : {evaluation.total} points" in str(evaluation)
+
+
+@given(hands(extra=1))
+def test_the_suggested_ecart_is_always_legal(drawn: tuple[Rules, list[int]]) -> None:
+    rules, indices = drawn
+    hand = [DECK[i] for i in indices]
+    ecart = suggest_ecart(rules, hand)
+    assert len(ecart) == rules.chien_size and set(ecart) <= set(hand)
+    check_ecart(rules, hand, ecart)
+
+
+def test_a_strong_hand_is_worth_more_than_a_weak_one_and_adding_the_21_never_lowers_it() -> None:
+    weak = evaluate("2 3 R♥ 5♥ 8♥ 3♠ 6♠ 9♠ V♠ 2♦ 4♦ 6♦ 9♦ 2♣ 5♣ 7♣ 8♣ 10♣")
+    strong = evaluate("21 20 19 18 17 16 1 Excuse 9 8 7 R♥ D♥ R♠ D♠ R♦ 3♦ 4♦")
+    assert weak.contract is None and strong.contract is Contract.GARDE_CONTRE
+    assert strong.total > weak.total
+    assert evaluate("21 2 3").total - evaluate("2 3").total == POINT_COUNT.vingt_et_un + POINT_COUNT.trump
+
+
+def test_the_ecart_makes_a_void_in_a_short_suit_without_king() -> None:
+    hand = "21 20 18 15 12 9 7 4 1 Excuse R♥ D♥ 5♥ R♠ 3♠ 8♦ 2♦ V♣ 10♣ 6♠ 4♥ C♦ 2♠ 17"
+    ecart = suggest_ecart(4, hand)
+    assert {card.suit.value for card in ecart if card.suit} >= {"♣", "♦"}
+    assert not any(card.rank == 14 or card.is_trump for card in ecart)
+
+
+@given(st.permutations(range(78)))
+def test_the_suggested_call_may_be_called_and_is_in_a_suit_the_taker_can_lead(order: list[int]) -> None:
+    hand = [DECK[i] for i in order[: FFT5.hand_size]]
+    called = suggest_call(hand)
+    assert called in callable_cards(hand)
+    if any(card.suit is option.suit for option in callable_cards(hand) for card in hand):
+        assert any(card.suit is called.suit for card in hand)
