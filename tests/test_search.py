@@ -64,7 +64,7 @@ def test_the_defining_page_comes_first(session: BrowserSession) -> None:
     assert not wrong, f"requête : (page attendue, pages en tête) : {wrong}"
 
 
-@pytest.mark.parametrize(("typed", "accented"), [("poignee", "poignée"), ("regle d or", "règle d'or")])
+@pytest.mark.parametrize(("typed", "accented"), [("poignee", "poignée"), ("regle d or", "règle d’or")])
 def test_results_keep_their_accents(session: BrowserSession, typed: str, accented: str) -> None:
     session.context.add_init_script(WATCH_SEARCH)
     session.goto("/")

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from french_typography import map_prose, typeset_html
 
 import tutorials as hook
 from tarot_rules.africain import Phase, Round, seed_000_round
@@ -183,7 +184,7 @@ def page_data(site_dir: Path, page: str) -> dict[str, Any]:
 def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
     compiled = hook.compile_tutorial(path)
     data = page_data(site_dir, compiled.page)
-    assert data["steps"] == compiled.data["steps"]
+    assert data["steps"] == map_prose(compiled.data["steps"], typeset_html)  # as the typography hook sets it
     assert data["version"] == hook.FORMAT_VERSION
 
 

@@ -97,9 +97,10 @@ def typeset(text: str, before: str = "") -> str:
 class _Typesetter(HTMLParser):
     """Copies HTML, typesetting the text runs outside skipped elements."""
 
-    def __init__(self, faults: list[str] | None = None) -> None:
+    def __init__(self, faults: list[str] | None = None, texts: list[str] | None = None) -> None:
         super().__init__(convert_charrefs=False)
         self.faults = faults
+        self.texts = texts
         self.out: list[str] = []
         self.run: list[str] = []
         self.open: list[tuple[str, bool, bool]] = []  # (tag, skipped, json template)
@@ -155,9 +156,11 @@ class _Typesetter(HTMLParser):
             self.out.append(raw)
             return
         if self.open and self.open[-1][2]:
-            self.out.append(_typeset_template(raw, self.faults))
+            self.out.append(_typeset_template(raw, self.faults, self.texts))
             return
         text = html.unescape(raw)
+        if self.texts is not None:
+            self.texts.append(text)
         new = typeset(text, self.before[-1:])
         self.out.append(raw if new == text else html.escape(new, quote=False))
         if new != text and self.faults is not None:
@@ -188,9 +191,9 @@ class _Typesetter(HTMLParser):
         return "".join(self.out)
 
 
-def typeset_html(source: str, faults: list[str] | None = None) -> str:
+def typeset_html(source: str, faults: list[str] | None = None, texts: list[str] | None = None) -> str:
     """HTML with its text typeset; tags, attributes and code unchanged. Each text changed is
-    added to ``faults`` when given.
+    added to ``faults``, each text read to ``texts``, when given.
 
     >>> typeset_html('<p title="a : b">Note : <code>x : y</code> <em>l\\'Excuse</em></p>')
     '<p title="a : b">Note\\xa0: <code>x : y</code> <em>l’Excuse</em></p>'
@@ -199,7 +202,7 @@ def typeset_html(source: str, faults: list[str] | None = None) -> str:
     >>> typeset_html('<template>{"goal": "Jouez !", "id": "a : b"}</template>')
     '<template>{"goal":"Jouez\\u202f!","id":"a : b"}</template>'
     """
-    parser = _Typesetter(faults)
+    parser = _Typesetter(faults, texts)
     parser.feed(source)
     return parser.result()
 
@@ -212,6 +215,17 @@ def faults(source: str) -> list[str]:
     """
     found: list[str] = []
     typeset_html(source, found)
+    return found
+
+
+def prose(source: str) -> list[str]:
+    """The texts of an HTML page (or fragment) a reader reads as French prose (no code).
+
+    >>> prose('<p>La <em>règle</em> <code>x</code></p><template>{"goal": "Jouez", "id": "a"}</template>')
+    ['La ', 'règle', ' ', 'Jouez']
+    """
+    found: list[str] = []
+    typeset_html(source, texts=found)
     return found
 
 
@@ -230,13 +244,13 @@ def map_prose(value: Any, change: Callable[[str], str], key: str = "") -> Any:
     return value
 
 
-def _typeset_template(raw: str, faults: list[str] | None = None) -> str:
+def _typeset_template(raw: str, faults: list[str] | None = None, texts: list[str] | None = None) -> str:
     """A template's content: JSON data has its prose strings typeset, anything else is HTML."""
     try:
         data = json.loads(html.unescape(raw))
     except ValueError:
-        return typeset_html(raw, faults)
-    new = map_prose(data, lambda text: typeset_html(text, faults))
+        return typeset_html(raw, faults, texts)
+    new = map_prose(data, lambda text: typeset_html(text, faults, texts))
     if new == data:
         return raw
     return html.escape(json.dumps(new, ensure_ascii=False, separators=(",", ":")), quote=False)
