@@ -26,6 +26,8 @@ sys.path.insert(0, str(ROOT / "scripts" / "hooks"))
 from french_typography import prose  # noqa: E402
 
 WORDS = ROOT / "tests" / "mots.txt"
+ENGLISH_PAGES = ("reference/api/",)
+"""Pages in English: the engine reference, made from the docstrings."""
 HUNSPELL = ("hunspell", "-d", "fr_FR", "-i", "utf-8", "-l")
 IDENTIFIER = re.compile(r"\S*(?:[_.=()<>\[\]{}/\\]\w|\d)\S*|\b\w*[a-z][A-Z]\w*")
 """Tokens that are names from code, not words: ``tarot_rules``, ``fft.score``, ``J3``, ``PlayedTrick``."""
@@ -42,6 +44,7 @@ def site_prose(site: Path) -> dict[str, str]:
     return {
         str(page.relative_to(site)): "\n".join(prose(page.read_text("utf-8")))
         for page in sorted(site.rglob("*.html"))
+        if not str(page.relative_to(site)).startswith(ENGLISH_PAGES)
     }
 
 
