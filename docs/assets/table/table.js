@@ -19,7 +19,7 @@ const IMPORT = "from tarot_rules.table import call\n";
 async function engine(name, payload) {
   const code = IMPORT + `print(call(${JSON.stringify(name)}, ${JSON.stringify(JSON.stringify(payload))}))\n`;
   const result = await runner.run(code);
-  if (result.error) return { ok: false, error: `Erreur du moteur : ${result.error.summary}` };
+  if (result.error) return { ok: false, error: `Erreur du moteur\u00a0: ${result.error.summary}` };
   return JSON.parse(result.output);
 }
 
@@ -40,7 +40,7 @@ function engineStatus() {
   box.append(label, track);
   const unsubscribe = runner.subscribe((state) => {
     if (state.error) {
-      label.textContent = `Le moteur n'a pas pu démarrer : ${state.error}`;
+      label.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${state.error}`;
       box.hidden = false;
       return;
     }

@@ -107,7 +107,7 @@
       this.dots = el("ol", { className: "tuto-dots", "aria-label": "Étapes du tutoriel" });
       this.steps.forEach((step) => {
         const item = el("li");
-        const dot = button(String(step.n), "tuto-dot", { "aria-label": `Aller à l'étape ${step.n}` });
+        const dot = button(String(step.n), "tuto-dot", { "aria-label": `Aller à l’étape ${step.n}` });
         dot.addEventListener("click", () => this.show(step.n));
         item.append(dot);
         this.dots.append(item);
@@ -165,7 +165,7 @@
       this.feedback.innerHTML = "";
       this.after.innerHTML = "";
       this.hintBox.hidden = true;
-      this.hintBox.innerHTML = step.hint ? `<strong>Indice :</strong> ${step.hint}` : "";
+      this.hintBox.innerHTML = step.hint ? `<strong>Indice&nbsp;:</strong> ${step.hint}` : "";
       this.hintButton.hidden = !step.hint;
       this.hintButton.setAttribute("aria-expanded", "false");
       this.endBox.hidden = true;
@@ -184,7 +184,7 @@
       this.updateDots(progress);
       if (progress.done.includes(n) && step.choices) {
         this.feedback.className = "tuto-feedback tuto-feedback--info";
-        this.feedback.textContent = "Étape déjà réussie : vous pouvez la rejouer ou passer à la suite.";
+        this.feedback.textContent = "Étape déjà réussie\u00a0: vous pouvez la rejouer ou passer à la suite.";
       }
       if (hash && window.location.hash !== `#etape-${n}`) {
         history.replaceState(history.state, "", `#etape-${n}`);
@@ -206,7 +206,7 @@
       if (progress.done.length === this.steps.length) progress.finished = true;
       writeStore(store);
       const next = this.data.next
-        ? ` <a href="${this.data.next.href}">Tutoriel suivant : ${this.data.next.title}</a>`
+        ? ` <a href="${this.data.next.href}">Tutoriel suivant\u00a0: ${this.data.next.title}</a>`
         : ` <a href="../">Revenir à la liste des tutoriels</a>`;
       const missing = this.steps.length - progress.done.length;
       const status = missing ? `Il reste ${missing} étape(s) à réussir.` : this.data.end;
@@ -234,7 +234,7 @@
         dot.classList.toggle("tuto-dot--done", done);
         if (n === this.current) dot.setAttribute("aria-current", "step");
         else dot.removeAttribute("aria-current");
-        dot.setAttribute("aria-label", `Aller à l'étape ${n}${done ? " (réussie)" : ""}`);
+        dot.setAttribute("aria-label", `Aller à l’étape ${n}${done ? " (réussie)" : ""}`);
       });
     }
 
@@ -267,8 +267,8 @@
       liveEngine().then((live) => {
         if (this.free !== free) return; // the reader went to another step meanwhile
         this.freeUnsubscribe = live.subscribe((progress) => {
-          if (progress.error) status.textContent = `Le moteur n'a pas pu démarrer : ${progress.error}`;
-          else status.textContent = progress.ready ? "" : `Chargement du moteur de règles dans votre navigateur… ${progress.value} %`;
+          if (progress.error) status.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${progress.error}`;
+          else status.textContent = progress.ready ? "" : `Chargement du moteur de règles dans votre navigateur… ${progress.value}\u202f%`;
         });
         this.freeRun(null);
       });
@@ -284,7 +284,7 @@
       try {
         result = await window.tarotLive.run(code);
       } catch (error) {
-        if (this.free === free) this.say("error", esc(`Le moteur s'est arrêté : ${error.message}`));
+        if (this.free === free) this.say("error", esc(`Le moteur s’est arrêté\u00a0: ${error.message}`));
         return;
       }
       if (this.free !== free) return; // the reader went to another step meanwhile
@@ -311,7 +311,7 @@
             .join("")}</ul>`
         : "";
       const log = state.log.length
-        ? `<details class="tuto-free__log"><summary>Ce qui s'est passé (${state.log.length})</summary><ul>${state.log
+        ? `<details class="tuto-free__log"><summary>Ce qui s’est passé (${state.log.length})</summary><ul>${state.log
             .map((line) => `<li>${esc(line)}</li>`)
             .join("")}</ul></details>`
         : "";
@@ -383,14 +383,14 @@
       this.selection.hidden = step.kind !== "ecart";
       if (step.kind !== "ecart") return;
       this.selectionCount = el("p", { className: "tuto-selection__count", "aria-live": "polite" });
-      this.validateButton = button("Valider l'écart", "tuto-button tuto-button--primary tuto-validate");
+      this.validateButton = button("Valider l’écart", "tuto-button tuto-button--primary tuto-validate");
       this.validateButton.addEventListener("click", (event) => this.validateEcart(event));
       this.selection.append(this.selectionCount, this.validateButton);
       this.updateSelection();
     }
 
     updateSelection() {
-      this.selectionCount.textContent = `${this.selected.size} carte(s) sur ${this.step.size} dans l'écart`;
+      this.selectionCount.textContent = `${this.selected.size} carte(s) sur ${this.step.size} dans l’écart`;
     }
 
     say(kind, html, event) {
@@ -449,7 +449,7 @@
       } else {
         this.selected.add(choice.id);
         node.setAttribute("aria-pressed", "true");
-        this.say("info", `${this.data.cards[choice.card].name} est dans l'écart.`, event);
+        this.say("info", `${this.data.cards[choice.card].name} est dans l’écart.`, event);
       }
       this.updateSelection();
     }
