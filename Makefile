@@ -5,6 +5,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := .stamps
 CHROMIUM := /usr/bin/chromium
+# The spell check (tests/test_spelling.py): Hunspell and Debian's French dictionary.
+HUNSPELL_FR := /usr/share/hunspell/fr_FR.dic
 PORT ?= 8000
 export NO_MKDOCS_2_WARNING := 1
 
@@ -13,7 +15,7 @@ export NO_MKDOCS_2_WARNING := 1
 serve: build
 	$(BIN)/python -m scripts.serve --port $(PORT) --dir site
 
-test: build $(CHROMIUM) /usr/bin/pdftoppm
+test: build $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
 	$(BIN)/ruff check tarot_rules tests scripts
 	$(BIN)/ruff format --check tarot_rules tests scripts
 	$(BIN)/mypy --strict tarot_rules scripts
@@ -47,6 +49,10 @@ $(STAMPS)/npm: package.json package-lock.json
 $(CHROMIUM) /usr/bin/pdftoppm:
 	apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils > /dev/null
+
+$(HUNSPELL_FR):
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hunspell hunspell-fr > /dev/null
 
 clean:
 	rm -rf site dist build $(STAMPS) node_modules $(VENV)

@@ -8,11 +8,12 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from browser import BrowserSession
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from test_live import EDITOR_BUNDLE, example_with, open_editor, output
 from test_rulebook import axe_violations, describe
+
+from scripts.browser import BrowserSession
 
 pytestmark = [pytest.mark.xdist_group("live"), pytest.mark.browser]
 LOAD_TIMEOUT = 90_000

@@ -19,6 +19,7 @@ import pytest
 
 from scripts.hooks import tutorial_kit
 from scripts.hooks import tutorials as hook
+from scripts.hooks.french_typography import map_prose, typeset_html
 from scripts.hooks.tutorial_kit import html as tutorial_html
 from scripts.hooks.tutorial_kit import schema, scripted_round, text
 from tarot_rules.africain import Phase, Round, seed_000_round
@@ -247,7 +248,7 @@ def page_data(site_dir: Path, page: str) -> dict[str, Any]:
 def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
     compiled = tutorial_kit.compile_tutorial(path)
     data = page_data(site_dir, compiled.page)
-    assert data["steps"] == compiled.data["steps"]
+    assert data["steps"] == map_prose(compiled.data["steps"], typeset_html)  # as the typography hook sets it
     assert data["version"] == tutorial_kit.FORMAT_VERSION
 
 

@@ -12,6 +12,7 @@ import pytest
 from test_rulebook import AXE, describe
 
 from scripts.browser import BrowserSession
+from scripts.hooks.french_typography import typeset
 
 pytestmark = pytest.mark.browser
 
@@ -168,11 +169,11 @@ def test_unplayable_cards_are_marked_when_the_step_says_so(session: BrowserSessi
 def test_ecart_refuses_a_king_and_accepts_six_low_cards(session: BrowserSession) -> None:
     data = open_tutorial(session, "/tutoriels/encheres-ecart/#etape-4")
     choice(session, "R♠").click()
-    assert "On ne peut écarter ni Roi ni bout : le Roi de pique est refusé." in feedback(session)
+    assert typeset("On ne peut écarter ni Roi ni bout : le Roi de pique est refusé.") in feedback(session)
     choice(session, "Excuse").click()
-    assert "l'Excuse est refusée" in feedback(session)
+    assert typeset("l'Excuse est refusée") in feedback(session)
     session.page.locator(".tuto-validate").click()
-    assert "L'écart compte 6 cartes, pas 0." in feedback(session)
+    assert typeset("L'écart compte 6 cartes, pas 0.") in feedback(session)
     step = data["steps"][3]
     for ident in [c["id"] for c in step["choices"] if c["ok"]][:6]:
         choice(session, ident).click()

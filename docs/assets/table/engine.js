@@ -25,7 +25,7 @@ export function engineStatus() {
   box.append(label, track);
   const unsubscribe = subscribe((state) => {
     if (state.error) {
-      label.textContent = `Le moteur n'a pas pu démarrer : ${state.error}`;
+      label.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${state.error}`;
       box.hidden = false;
       return;
     }

@@ -17,8 +17,8 @@ export class FreePlay {
     this.view = h("div", { className: "tuto-free__view" });
     tutorial.zones.append(h("div", { className: "tuto-free" }, this.status, this.view));
     this.unsubscribe = subscribe((progress) => {
-      if (progress.error) this.status.textContent = `Le moteur n'a pas pu démarrer : ${progress.error}`;
-      else this.status.textContent = progress.ready ? "" : `${LOADING} ${progress.value} %`;
+      if (progress.error) this.status.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${progress.error}`;
+      else this.status.textContent = progress.ready ? "" : `${LOADING} ${progress.value}\u202f%`;
     });
     this.run(null);
   }
@@ -56,7 +56,7 @@ export class FreePlay {
           .join("")}</ul>`
       : "";
     const log = state.log.length
-      ? `<details class="tuto-free__log"><summary>Ce qui s'est passé (${state.log.length})</summary><ul>${state.log
+      ? `<details class="tuto-free__log"><summary>Ce qui s’est passé (${state.log.length})</summary><ul>${state.log
           .map((line) => `<li>${esc(line)}</li>`)
           .join("")}</ul></details>`
       : "";

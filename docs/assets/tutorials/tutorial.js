@@ -38,7 +38,7 @@ export class Tutorial {
     this.dots = h("ol", { className: "tuto-dots", "aria-label": "Étapes du tutoriel" });
     this.steps.forEach((step) => {
       const item = h("li");
-      const dot = button(String(step.n), "tuto-dot", { "aria-label": `Aller à l'étape ${step.n}` });
+      const dot = button(String(step.n), "tuto-dot", { "aria-label": `Aller à l’étape ${step.n}` });
       dot.addEventListener("click", () => this.show(step.n));
       item.append(dot);
       this.dots.append(item);
@@ -96,7 +96,7 @@ export class Tutorial {
     this.feedback.innerHTML = "";
     this.after.innerHTML = "";
     this.hintBox.hidden = true;
-    this.hintBox.innerHTML = step.hint ? `<strong>Indice :</strong> ${step.hint}` : "";
+    this.hintBox.innerHTML = step.hint ? `<strong>Indice&nbsp;:</strong> ${step.hint}` : "";
     this.hintButton.hidden = !step.hint;
     this.hintButton.setAttribute("aria-expanded", "false");
     this.endBox.hidden = true;
@@ -115,7 +115,7 @@ export class Tutorial {
     this.updateDots(progress);
     if (progress.done.includes(n) && step.choices) {
       this.feedback.className = "tuto-feedback tuto-feedback--info";
-      this.feedback.textContent = "Étape déjà réussie : vous pouvez la rejouer ou passer à la suite.";
+      this.feedback.textContent = "Étape déjà réussie\u00a0: vous pouvez la rejouer ou passer à la suite.";
     }
     if (hash && window.location.hash !== `#etape-${n}`) {
       history.replaceState(history.state, "", `#etape-${n}`);
@@ -137,7 +137,7 @@ export class Tutorial {
     if (progress.done.length === this.steps.length) progress.finished = true;
     writeStore(store);
     const next = this.data.next
-      ? ` <a href="${this.data.next.href}">Tutoriel suivant : ${this.data.next.title}</a>`
+      ? ` <a href="${this.data.next.href}">Tutoriel suivant\u00a0: ${this.data.next.title}</a>`
       : ` <a href="../">Revenir à la liste des tutoriels</a>`;
     const missing = this.steps.length - progress.done.length;
     const status = missing ? `Il reste ${missing} étape(s) à réussir.` : this.data.end;
@@ -165,7 +165,7 @@ export class Tutorial {
       dot.classList.toggle("tuto-dot--done", done);
       if (n === this.current) dot.setAttribute("aria-current", "step");
       else dot.removeAttribute("aria-current");
-      dot.setAttribute("aria-label", `Aller à l'étape ${n}${done ? " (réussie)" : ""}`);
+      dot.setAttribute("aria-label", `Aller à l’étape ${n}${done ? " (réussie)" : ""}`);
     });
   }
 
@@ -227,14 +227,14 @@ export class Tutorial {
     this.selection.hidden = step.kind !== "ecart";
     if (step.kind !== "ecart") return;
     this.selectionCount = h("p", { className: "tuto-selection__count", "aria-live": "polite" });
-    this.validateButton = button("Valider l'écart", "tuto-button tuto-button--primary tuto-validate");
+    this.validateButton = button("Valider l’écart", "tuto-button tuto-button--primary tuto-validate");
     this.validateButton.addEventListener("click", (event) => this.validateEcart(event));
     this.selection.append(this.selectionCount, this.validateButton);
     this.updateSelection();
   }
 
   updateSelection() {
-    this.selectionCount.textContent = `${this.selected.size} carte(s) sur ${this.step.size} dans l'écart`;
+    this.selectionCount.textContent = `${this.selected.size} carte(s) sur ${this.step.size} dans l’écart`;
   }
 
   say(kind, html, event) {
@@ -293,7 +293,7 @@ export class Tutorial {
     } else {
       this.selected.add(choice.id);
       node.setAttribute("aria-pressed", "true");
-      this.say("info", `${this.data.cards[choice.card].name} est dans l'écart.`, event);
+      this.say("info", `${this.data.cards[choice.card].name} est dans l’écart.`, event);
     }
     this.updateSelection();
   }

@@ -1,0 +1,76 @@
+// Material's search worker, with accents and apostrophes folded: « poignee » finds « Poignée »,
+// « regle d or » finds « règle d'or ».
+//
+// scripts/hooks/search_fold.py points the theme's configuration (`__config.search`) at this file,
+// with the theme's own worker as `?worker=`. This file sits beside it, so the theme's relative paths
+// (`../lunr/min/lunr.fr.min.js`) still resolve. Two changes, nothing else:
+// - the index: after the theme loads lunr's French language, a `fold` step ends the indexing and
+//   query pipelines (the text shown in results keeps its accents: only the index terms are folded);
+// - the query: folded the same way, apostrophes made separators as in the index
+//   (`plugins.search.separator` in mkdocs.yml), before the theme reads it.
+// The theme answers queries one after the other; see below for the ones it skips.
+"use strict";
+
+const fold = (text) =>
+  text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/œ/g, "oe")
+    .replace(/æ/g, "ae")
+    .replace(/Œ/g, "OE")
+    .replace(/Æ/g, "AE");
+
+const QUERY = 2; // the theme's message type for a query
+
+function foldToken(token) {
+  return token.update((text) => fold(text));
+}
+
+function addFolding(language) {
+  if (!language || language.folded) return language;
+  const folded = function (builder) {
+    language.call(this, builder);
+    this.pipeline.add(foldToken);
+    if (this.searchPipeline) this.searchPipeline.add(foldToken);
+  };
+  return Object.assign(folded, language, { folded: true });
+}
+
+const importOriginal = self.importScripts.bind(self);
+self.importScripts = (...urls) => {
+  importOriginal(...urls);
+  if (self.lunr && self.lunr.fr) self.lunr.fr = addFolding(self.lunr.fr);
+};
+
+// Queries: only the latest waiting one is answered (a reader typing fast does not wait for the
+// answers to the letters before the last), and each answer names its query (`query`).
+let waiting = null;
+let answering = "";
+const post = self.postMessage.bind(self);
+self.postMessage = (message, ...rest) =>
+  post(message && message.type === QUERY + 1 ? { ...message, query: answering } : message, ...rest);
+
+const listen = self.addEventListener.bind(self);
+self.addEventListener = (type, listener, options) => {
+  if (type !== "message") return listen(type, listener, options);
+  return listen(
+    type,
+    (event) => {
+      const message = event.data;
+      if (!message || message.type !== QUERY || typeof message.data !== "string") return listener(event);
+      if (waiting === null) {
+        setTimeout(() => {
+          const query = waiting;
+          waiting = null;
+          answering = query;
+          listener({ data: { ...message, data: fold(query).replace(/['’]/g, " ") } });
+        });
+      }
+      waiting = message.data;
+    },
+    options,
+  );
+};
+
+importOriginal(new URL(self.location.href).searchParams.get("worker"));
+self.lunr.Pipeline.registerFunction(foldToken, "fold");
