@@ -85,13 +85,33 @@ def typeset(text: str, before: str = "") -> str:
     '\\xa0:'
     >>> all(typeset(typeset(s)) == typeset(s) for s in ["a : b ; « c » -5 1746 points", "Oui!", "x'y"])
     True
+    >>> typeset("» x", before="»")
+    '\\xa0» x'
     """
     previous = None
     while text != previous:  # a rule may enable another (« a:» needs two passes)
         previous = text
         for pattern, replacement in RULES:
-            text = pattern.sub(replacement, before + text)[len(before) :]
+            text = _substitute(pattern, replacement, text, before)
     return text
+
+
+def _substitute(
+    pattern: re.Pattern[str], replacement: str | Callable[[re.Match[str]], str], text: str, before: str
+) -> str:
+    """``pattern`` replaced in ``text`` only: ``before`` is read by the rules, never rewritten.
+
+    >>> _substitute(re.compile("x*»"), "·»", "»", before="»")
+    '·»'
+    """
+    offset = len(before)
+
+    def replace(match: re.Match[str]) -> str:
+        if match.start() < offset:
+            return match.group(0)
+        return replacement(match) if callable(replacement) else match.expand(replacement)
+
+    return pattern.sub(replace, before + text)[offset:]
 
 
 class _Typesetter(HTMLParser):
