@@ -89,6 +89,7 @@ def shown_results(site_dir: Path) -> list[tuple[str, str]]:
     ]
 
 
+@pytest.mark.browser
 def test_every_shown_result_reads_as_french(site_dir: Path) -> None:
     results = shown_results(site_dir)
     assert len(results) > 50
