@@ -105,7 +105,7 @@ def bids_text(bids: Iterable[object | None]) -> str:
 
 
 class RoundOutcome(Protocol):
-    """What :func:`round_outcome_text` reads from a finished round (``tarot_rules.africain.Round``)."""
+    """What `round_outcome_text` reads from a finished round (``tarot_rules.africain.Round``)."""
 
     @property
     def names(self) -> Sequence[str]: ...
@@ -259,7 +259,7 @@ def table_html(
     """A small HTML table (score sheets, tables of numbers) in the site's style.
 
     Cells that are numbers are right-aligned when ``numeric`` and written the French way
-    (:func:`number_text`); yes/no cells read « Oui » / « Non ».
+    (`number_text`); yes/no cells read « Oui » / « Non ».
 
     >>> print(table_html(["Joueur", "Score"], [["J1", 318], ["J2", -106]]).replace("<tr>", "\\n<tr>"))
     <table><thead>

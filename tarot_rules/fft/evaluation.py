@@ -200,7 +200,7 @@ def _suit_of(card: Card) -> Suit:
 
 def suggest_ecart(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
     """An écart for ``hand`` (the taker's cards, chien included) that follows the advice of
-    « Bien jouer »: always legal (checked by :func:`~tarot_rules.fft.check_ecart`).
+    « Bien jouer »: always legal (checked by `check_ecart`).
 
     1. Make voids: the shortest suits without a King are discarded whole, if they fit.
     2. Then the points of short suits: Dames, Cavaliers, Valets first, shortest suit first.
