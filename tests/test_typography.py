@@ -44,6 +44,6 @@ def test_the_search_results_have_french_typography(site_dir: Path) -> None:
 @pytest.mark.browser
 def test_code_and_attributes_are_left_alone(site_dir: Path) -> None:
     page = (site_dir / "tarot" / "encheres" / "index.html").read_text("utf-8")
-    assert "l’attaque" in page and "veut dire «\u00a0passer\u00a0»" in page
+    assert "l’attaque" in page and "contrat «\u00a0Pousse\u00a0»" in page
     assert 'style="text-align: left;"' in page
     assert "l'" not in "".join(french_typography.faults(page))

@@ -32,7 +32,8 @@ NNBSP = "\u202f"
 MINUS = "\u2212"
 
 SKIPPED_TAGS = frozenset({"code", "pre", "kbd", "samp", "script", "style", "textarea", "svg", "math"})
-SKIPPED_CLASSES = frozenset({"doc"})
+SKIPPED_CLASSES = frozenset({"doc", "table-facts"})
+"""The English engine reference, and the engine facts the table pages read as data (`table_facts` hook)."""
 VOID_TAGS = frozenset(
     {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
 )
