@@ -21,13 +21,24 @@ from scripts.hooks import tutorial_kit
 from scripts.hooks import tutorials as hook
 from scripts.hooks.french_typography import map_prose, typeset_html
 from scripts.hooks.tutorial_kit import html as tutorial_html
-from scripts.hooks.tutorial_kit import schema, scripted_round, text
+from scripts.hooks.tutorial_kit import schema, scripted_deal, scripted_round, text
 from tarot_rules.africain import Phase, Round, seed_000_round
 from tarot_rules.africain import check_bid as check_africain_bid
 from tarot_rules.calls import call_json
 from tarot_rules.cards import parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, TarotError
-from tarot_rules.fft import FFT4, check_card, check_ecart, legal_cards, parse_bid, rules_for, score
+from tarot_rules.fft import (
+    FFT4,
+    Contract,
+    check_card,
+    check_ecart,
+    legal_cards,
+    loads,
+    parse_bid,
+    replay,
+    rules_for,
+    score,
+)
 from tarot_rules.fft.bidding import check_bid, check_call
 from tarot_rules.fft.tricks import to_mask
 
@@ -135,6 +146,24 @@ def test_africain_rounds_replayed_with_the_engine(path: Path) -> None:
             assert r.lives_lost[spec["names"].index(step["player"])] == step["answer"]
 
 
+def test_the_whole_deal_is_a_real_deal_with_every_stage_of_the_issue() -> None:
+    """Tutorial 9 walks a deal the engine replays: a Garde by the reader, an écart, a poignée, the
+    Petit au bout on the last trick, and the score its last step asks for."""
+    record = loads((ROOT / "tutorials" / "09-donne-complete.json").read_text(encoding="utf-8"))
+    deal = replay(record)
+    breakdown = deal.score()
+    assert (deal.taker, deal.highest, len(deal.tricks)) == (0, Contract.GARDE, 18)
+    assert [shown.seat for shown in deal.poignees] == [0] and deal.ecart
+    assert deal.tricks[-1].winner == 0 and deal.tricks[-1].cards[0] == parse_card("1").index
+    assert breakdown.petit_au_bout_value > 0 and breakdown.poignee_value > 0
+    steps = source(ROOT / "tutorials" / "09-donne-complete.toml")["steps"]
+    assert {step["kind"] for step in steps} >= {"dbid", "decart", "dpoignee", "dplay", "choose"}
+    assert steps[-1]["answer"] == breakdown.scores[0]
+    compiled = tutorial_kit.get("09-donne-complete")
+    assert compiled.data["steps"][-1]["breakdown"] == str(breakdown)
+    assert "S'entraîner" in compiled.data["end"]
+
+
 def test_seed_000_tutorial_is_the_engine_worked_example() -> None:
     spec = source(ROOT / "tutorials" / "07-africain-manche.toml")["round"]
     example = seed_000_round()
@@ -201,7 +230,7 @@ def test_a_file_off_the_schema_fails_the_build_naming_the_file_and_the_step(
 
 def test_the_readme_documents_every_key_of_the_schema() -> None:
     readme = (ROOT / "tutorials" / "README.md").read_text(encoding="utf-8")
-    parts = [schema.Tutorial, schema.RoundSpec, schema.Position, schema.Show, schema.Wrong]
+    parts = [schema.Tutorial, schema.RoundSpec, schema.DealSpec, schema.Position, schema.Show, schema.Wrong]
     for part in [*parts, *schema.STEP_KINDS.values(), *schema.QUESTIONS.values()]:
         for key in dataclasses.fields(part):
             spelled = (f"`{key.name}", f"\n{key.name} = ", f"[{key.name}]", f"steps.{key.name}]")
@@ -210,7 +239,9 @@ def test_the_readme_documents_every_key_of_the_schema() -> None:
         assert f"`{name}`" in readme, name
 
 
-@pytest.mark.parametrize("module", [schema, text, tutorial_html, scripted_round], ids=lambda m: m.__name__)
+@pytest.mark.parametrize(
+    "module", [schema, text, tutorial_html, scripted_round, scripted_deal], ids=lambda m: m.__name__
+)
 def test_the_examples_of_the_tutorial_kit(module: ModuleType) -> None:
     result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
     assert result.attempted and not result.failed

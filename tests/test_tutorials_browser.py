@@ -4,7 +4,9 @@ navigation, phones, accessibility. The ``session`` fixture fails on any outside 
 
 from __future__ import annotations
 
+import html
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +79,11 @@ def axe_violations(session: BrowserSession) -> list[dict[str, Any]]:
     return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
 
 
+def html_text(fragment: str) -> str:
+    """The text a reader sees of an HTML message from the page's data."""
+    return html.unescape(re.sub(r"<[^>]+>", "", fragment)).strip()
+
+
 def stored(session: BrowserSession) -> dict[str, Any]:
     raw = session.page.evaluate(f"() => localStorage.getItem('{STORE_KEY}')")
     return json.loads(raw) if raw else {}
@@ -140,6 +147,38 @@ def test_tutorial_7_played_to_the_end_in_theos_seat(session: BrowserSession) -> 
     assert current_step(session) == 7
     assert session.page.locator(".tuto-dot--done").count() == len(scripted)
     assert stored(session)["tutorials"]["07-africain-manche"]["done"] == scripted
+
+
+def test_tutorial_9_a_whole_deal_played_by_clicks(session: BrowserSession) -> None:
+    """Every deliberate mistake refused with the engine's reason, a legal écart of the reader's
+    choice, the script's action everywhere else, and the engine's breakdown at the end."""
+    data = open_tutorial(session, "/tutoriels/donne-complete/")
+    for step in data["steps"]:
+        assert current_step(session) == step["n"]
+        for wrong in [c for c in step.get("choices", []) if c.get("wrong")]:
+            choice(session, wrong["id"]).click()
+            assert "tuto-feedback--error" in (
+                session.page.locator(".tuto-feedback").get_attribute("class") or ""
+            )
+            assert html_text(wrong["message"]) in feedback(session)
+        if step["kind"] == "decart":
+            for ident in [c["id"] for c in step["choices"] if c["ok"]][-6:]:
+                choice(session, ident).click()
+            session.page.locator(".tuto-validate").click()
+        elif expected_of(step):
+            choice(session, expected_of(step)[0]).click()
+        else:
+            session.page.locator(".tuto-next").click()
+            continue
+        assert "tuto-feedback--ok" in (session.page.locator(".tuto-feedback").get_attribute("class") or "")
+        session.page.keyboard.press("Enter")
+    assert session.page.locator(".tuto-end").is_visible()
+    assert "S'entraîner" in session.page.locator(".tuto-end").inner_text().replace("’", "'")
+    final = data["steps"][-1]["breakdown"]
+    session.goto(f"/tutoriels/donne-complete/#etape-{len(data['steps'])}")
+    session.page.wait_for_selector(".tutorial[data-ready='1']")
+    choice(session, expected_of(data["steps"][-1])[0]).click()
+    assert session.page.locator(".tuto-breakdown").inner_text() == final
 
 
 def test_deep_link_hint_back_and_restart(session: BrowserSession) -> None:

@@ -5,6 +5,9 @@ import { h } from "../site/dom.js";
 import { progressOf, readStore, writeStore } from "./progress.js";
 import { button } from "./widgets.js";
 
+// A step where the reader picks several cards, then validates (an écart): it gives their number.
+const picksSeveral = (step) => step.size !== undefined;
+
 export class Tutorial {
   constructor(root) {
     this.root = root;
@@ -212,7 +215,7 @@ export class Tutorial {
         node.innerHTML = choice.hidden
           ? `<span class="tuto-back" aria-hidden="true"></span><span class="tuto-sr">${choice.label}</span>`
           : this.data.cards[choice.card].html + (marked ? '<span class="tuto-sr"> (injouable)</span>' : "");
-        if (step.kind === "ecart") node.setAttribute("aria-pressed", "false");
+        if (picksSeveral(step)) node.setAttribute("aria-pressed", "false");
       } else {
         node = button(choice.label, "tuto-button tuto-option");
       }
@@ -224,8 +227,8 @@ export class Tutorial {
 
   renderSelection(step) {
     this.selection.innerHTML = "";
-    this.selection.hidden = step.kind !== "ecart";
-    if (step.kind !== "ecart") return;
+    this.selection.hidden = !picksSeveral(step);
+    if (!picksSeveral(step)) return;
     this.selectionCount = h("p", { className: "tuto-selection__count", "aria-live": "polite" });
     this.validateButton = button("Valider l’écart", "tuto-button tuto-button--primary tuto-validate");
     this.validateButton.addEventListener("click", (event) => this.validateEcart(event));
@@ -252,7 +255,7 @@ export class Tutorial {
   choose(choice, node, event) {
     if (this.solved) return;
     const step = this.step;
-    if (step.kind === "ecart") {
+    if (picksSeveral(step)) {
       this.toggleEcart(choice, node, event);
       return;
     }

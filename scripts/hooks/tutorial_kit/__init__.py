@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scripts.hooks.tutorial_kit import html
+from scripts.hooks.tutorial_kit import deal_judges, html  # noqa: F401 (deal_judges registers its judges)
 from scripts.hooks.tutorial_kit.judges import judge
 from scripts.hooks.tutorial_kit.lesson import Lesson
 from scripts.hooks.tutorial_kit.schema import read_tutorial
@@ -79,7 +79,7 @@ def compile_tutorial(path: Path) -> Compiled:
     follow the schema raises :class:`TutorialError`."""
     ident = path.stem
     tutorial = read_tutorial(path.name, path.read_text(encoding="utf-8"))
-    lesson = Lesson(ident, tutorial)
+    lesson = Lesson(ident, tutorial, path.parent)
     steps = [_step(lesson, number) for number in range(1, len(tutorial.steps) + 1)]
     cards = {
         key: {"name": parse_card(key).name, "html": card_html(parse_card(key))}

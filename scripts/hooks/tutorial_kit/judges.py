@@ -3,34 +3,35 @@ action the reader could take, and answers the step's fields for the page."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import singledispatch
 from itertools import combinations
 from typing import Any
 
 from scripts.hooks.tutorial_kit import html
 from scripts.hooks.tutorial_kit.lesson import Lesson, labels, refusal, text_or
-from scripts.hooks.tutorial_kit.questions import answer
+from scripts.hooks.tutorial_kit.questions import answer, breakdown
 from scripts.hooks.tutorial_kit.schema import (
     AbidStep,
     AplayStep,
     BidStep,
     CallStep,
+    ChoiceStep,
     ChooseStep,
     EcartStep,
     FreeStep,
     InfoStep,
     PlayStep,
     RoundStep,
-    Score,
     Step,
 )
 from scripts.hooks.tutorial_kit.text import inline_html, normalize, number_text
 from tarot_rules.cards import Card, parse_card, parse_cards
 from tarot_rules.errors import TarotError
-from tarot_rules.fft import check_card, check_ecart, parse_bid, rules_for, score, trick_winner
+from tarot_rules.fft import check_card, check_ecart, parse_bid, rules_for, trick_winner
 from tarot_rules.fft.announcements import check_ecart_card
 from tarot_rules.fft.bidding import check_bid, check_call
-from tarot_rules.fft.rules import Contract
+from tarot_rules.fft.rules import Contract, Rules
 
 OFF_SCRIPT_BID = "Annonce permise, mais pour suivre la manche de l'exemple, choisissez-en une autre. "
 OFF_SCRIPT_CARD = "Carte permise, mais pour suivre la manche de l'exemple, jouez-en une autre. "
@@ -141,9 +142,25 @@ def _(step: CallStep, lesson: Lesson, number: int) -> Fields:
 
 @judge.register
 def _(step: EcartStep, lesson: Lesson, number: int) -> Fields:
-    rules = rules_for(step.players)
     chien = parse_cards(step.chien)
-    full = [*parse_cards(step.hand), *chien]
+    fields = ecart_fields(
+        step,
+        lesson,
+        number,
+        rules=rules_for(step.players),
+        full=[*parse_cards(step.hand), *chien],
+        chien=chien,
+    )
+    fields["zones"] = (lesson.cards_zone("Le chien", chien) if chien else "") + lesson.shown(step)
+    fields["mark"] = step.mark_illegal
+    return fields
+
+
+def ecart_fields(
+    step: ChoiceStep, lesson: Lesson, number: int, *, rules: Rules, full: list[Card], chien: Sequence[Card]
+) -> Fields:
+    """The choices of an écart from ``full`` (the hand with the chien ``chien``): each card judged
+    by the engine, and every écart the page would accept checked by the engine too."""
     size = rules.chien_size
     choices = []
     for card in full:
@@ -175,11 +192,9 @@ def _(step: EcartStep, lesson: Lesson, number: int) -> Fields:
             lesson.problem(number, f"l'écart {refused} est refusé : {error.message}")
             break
     return {
-        "zones": (lesson.cards_zone("Le chien", chien) if chien else "") + lesson.shown(step),
         "prompt": text_or(step.prompt, f"Votre main et le chien : choisissez {size} cartes à écarter"),
         "size": size,
         "choices": choices,
-        "mark": step.mark_illegal,
         "sizeMessages": sizes,
         "success": inline_html(text_or(step.feedback, "Écart accepté.")),
     }
@@ -216,8 +231,9 @@ def _(step: ChooseStep, lesson: Lesson, number: int) -> Fields:
         "choices": choices,
         "answer": str(value),
     }
-    if isinstance(step.question, Score) and step.question.show_breakdown:
-        fields["breakdown"] = str(score(**step.question.facts))
+    shown = breakdown(step.question, lesson)
+    if shown is not None:
+        fields["breakdown"] = shown
     return fields
 
 

@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from scripts.hooks.tutorial_kit import html as tutorial_html
-from scripts.hooks.tutorial_kit.schema import ChoiceStep, RoundSpec, Step, Tutorial
+from scripts.hooks.tutorial_kit.schema import ChoiceStep, DealSpec, RoundSpec, Step, Tutorial
+from scripts.hooks.tutorial_kit.scripted_deal import ScriptedDeal
 from scripts.hooks.tutorial_kit.scripted_round import ScriptedRound
 from scripts.hooks.tutorial_kit.text import TutorialError, inline_html
 from tarot_rules.africain import Round
 from tarot_rules.cards import Card, parse_cards
 from tarot_rules.errors import TarotError
+from tarot_rules.fft import loads
 
 
 def refusal(check: Callable[..., object], *args: Any) -> TarotError | None:
@@ -43,9 +46,11 @@ class Lesson:
 
     ident: str
     tutorial: Tutorial
+    directory: Path = Path()
     problems: list[str] = field(default_factory=list)
     cards: set[str] = field(default_factory=set)
     _round: ScriptedRound | None = None
+    _deal: ScriptedDeal | None = None
 
     @property
     def table(self) -> list[str]:
@@ -96,6 +101,27 @@ class Lesson:
             seen = [r.hand(seat)[0] for seat in others]
             zone += self.cards_zone("Ce que vous voyez", seen, [r.names[seat] for seat in others], hidden=1)
         return zone
+
+    # ----- the French Tarot deal
+    def _deal_spec(self) -> DealSpec:
+        if self.tutorial.deal is None:
+            raise TutorialError("cette étape demande une donne [deal] dans le fichier.")
+        return self.tutorial.deal
+
+    def fresh_deal(self) -> ScriptedDeal:
+        """The file's deal, as dealt (the record is read and replayed by the engine)."""
+        spec = self._deal_spec()
+        path = self.directory / spec.record
+        if not path.is_file():
+            raise TutorialError(f"la donne {spec.record} est introuvable dans {self.directory.name}/.")
+        return ScriptedDeal(loads(path.read_text(encoding="utf-8")), self.table, spec.reader)
+
+    @property
+    def deal(self) -> ScriptedDeal:
+        """The file's deal, as the steps have played it so far."""
+        if self._deal is None:
+            self._deal = self.fresh_deal()
+        return self._deal
 
     # ----- zones
     def cards_zone(

@@ -16,6 +16,7 @@ from scripts.hooks.tutorial_kit.schema import (
     Chance,
     Chien,
     Count,
+    DealResult,
     DeckPoints,
     Forbidden,
     Lives,
@@ -29,7 +30,16 @@ from scripts.hooks.tutorial_kit.schema import (
 from scripts.hooks.tutorial_kit.text import TutorialError
 from tarot_rules.africain import blind_win_probability, forbidden_bid, format_chance
 from tarot_rules.cards import DECK, parse_cards, total_half_points
-from tarot_rules.fft import Contract, PlayedTrick, count_camps, count_points, score, threshold, trick_winner
+from tarot_rules.fft import (
+    Contract,
+    PlayedTrick,
+    ScoreBreakdown,
+    count_camps,
+    count_points,
+    score,
+    threshold,
+    trick_winner,
+)
 
 Answer = tuple[object, str, list[str]]
 
@@ -63,30 +73,62 @@ def _(question: Threshold, lesson: Lesson) -> Answer:
     return threshold(question.bouts), "", []
 
 
+def _result(points: float, bouts: int) -> str:
+    counted = count_points(points, bouts)
+    return f"{'réussi' if counted.won else 'chuté'} de {counted.difference}"
+
+
 @answer.register
 def _(question: Count, lesson: Lesson) -> Answer:
-    result = count_points(float(question.points), question.bouts)
-    return f"{'réussi' if result.won else 'chuté'} de {result.difference}", "", []
+    return _result(float(question.points), question.bouts), "", []
 
 
-@answer.register
-def _(question: Score, lesson: Lesson) -> Answer:
-    breakdown = score(**question.facts)
+def _score_field(breakdown: ScoreBreakdown, name: str) -> int:
+    """A seat's score (``taker``, ``partner``, ``defender``) or a field of ``breakdown``."""
     players = range(len(breakdown.scores))
     seats = {
         "taker": breakdown.taker,
         "partner": breakdown.partner,
         "defender": next(seat for seat in players if seat not in (breakdown.taker, breakdown.partner)),
     }
-    if question.field in seats:
-        seat = seats[question.field]
+    if name in seats:
+        seat = seats[name]
         if seat is None:
             raise TutorialError("cette donne n'a pas de partenaire.")
-        return breakdown.scores[seat], "", []
-    value = getattr(breakdown, question.field, None)
+        return breakdown.scores[seat]
+    value = getattr(breakdown, name, None)
     if not isinstance(value, int):
-        raise TutorialError(f"le score n'a pas de champ « {question.field} ».")
-    return abs(value), "", []
+        raise TutorialError(f"le score n'a pas de champ « {name} ».")
+    return abs(value)
+
+
+@answer.register
+def _(question: Score, lesson: Lesson) -> Answer:
+    return _score_field(score(**question.facts), question.field), "", []
+
+
+@answer.register
+def _(question: DealResult, lesson: Lesson) -> Answer:
+    played = lesson.fresh_deal().played_out()
+    counted = played.count()
+    points = Fraction(counted.attack_half_points, 2)
+    facts: dict[str, object] = {
+        "points": points,
+        "bouts": counted.attack_bouts,
+        "result": _result(float(points), counted.attack_bouts),
+    }
+    if question.field in facts:
+        return facts[question.field], "", []
+    return _score_field(played.score(), question.field), "", []
+
+
+def breakdown(question: Question, lesson: Lesson) -> str | None:
+    """The engine's score breakdown a question asks to show, if any."""
+    if isinstance(question, Score) and question.show_breakdown:
+        return str(score(**question.facts))
+    if isinstance(question, DealResult) and question.show_breakdown:
+        return str(lesson.fresh_deal().played_out().score())
+    return None
 
 
 @answer.register

@@ -70,6 +70,15 @@ class RoundSpec:
     actions: list[str]
 
 
+@dataclass(frozen=True, kw_only=True)
+class DealSpec:
+    """A whole French Tarot deal, scripted by an engine record (``record``: a JSON file of
+    ``tutorials/``, format ``tarot-fft/donne``); the reader holds seat ``reader``."""
+
+    record: str
+    reader: int = 0
+
+
 # ----- steps --------------------------------------------------------------------------------------
 
 
@@ -176,6 +185,49 @@ class FreeStep(Step):
 
     kind = "free"
     position: Position | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DealChoiceStep(ChoiceStep):
+    """The reader's next action in the file's scripted deal (``expect``: the script's)."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DbidStep(DealChoiceStep):
+    """Bid in the scripted deal."""
+
+    kind = "dbid"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecartStep(DealChoiceStep):
+    """Make the écart in the scripted deal: any legal écart is accepted, the script's is kept."""
+
+    kind = "decart"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DpoigneeStep(DealChoiceStep):
+    """Choose the poignée to show (or none) before the first card of the scripted deal."""
+
+    kind = "dpoignee"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DplayStep(DealChoiceStep):
+    """Play a card in the scripted deal."""
+
+    kind = "dplay"
+
+
+@dataclass(frozen=True, kw_only=True)
+class DinfoStep(Step):
+    """Read, the scripted deal going on to the start of trick ``until_trick`` (when given);
+    ``chien`` shows the chien."""
+
+    kind = "dinfo"
+    until_trick: int | None = None
+    chien: bool = False
 
 
 # ----- questions of a ``choose`` step -------------------------------------------------------------
@@ -294,6 +346,16 @@ class Forbidden(Question):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DealResult(Question):
+    """One figure of the file's scripted deal once played out: ``points`` or ``bouts`` of the
+    attack, the contract's ``result``, or a field of its score (as for ``score``)."""
+
+    name = "deal"
+    field: str
+    show_breakdown: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
 class ChooseStep(Step):
     """Pick the engine's answer to ``question`` among ``options`` (the cards of the trick for
     ``winner``)."""
@@ -323,11 +385,27 @@ class Tutorial:
     intro: str | None = None
     end: str = "Tutoriel terminé !"
     round: RoundSpec | None = None
+    deal: DealSpec | None = None
 
 
 STEP_KINDS: dict[str, type[Step]] = {
     kind.kind: kind
-    for kind in (InfoStep, PlayStep, BidStep, CallStep, EcartStep, ChooseStep, AbidStep, AplayStep, FreeStep)
+    for kind in (
+        InfoStep,
+        PlayStep,
+        BidStep,
+        CallStep,
+        EcartStep,
+        ChooseStep,
+        AbidStep,
+        AplayStep,
+        FreeStep,
+        DbidStep,
+        DecartStep,
+        DpoigneeStep,
+        DplayStep,
+        DinfoStep,
+    )
 }
 QUESTIONS: dict[str, type[Question]] = {
     question.name: question
@@ -344,6 +422,7 @@ QUESTIONS: dict[str, type[Question]] = {
         Lives,
         Chance,
         Forbidden,
+        DealResult,
     )
 }
 
