@@ -14,11 +14,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from scripts.browser import BrowserSession, launch_chromium
 from scripts.serve import start_server
 
 ROOT = Path(__file__).resolve().parent.parent
+
+settings.register_profile("no-timing", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("no-timing")
+"""Tests never fail on a timing (speed is a `make bench` figure): no Hypothesis deadline, on a
+loaded machine as on a quiet one."""
 
 SITE = ROOT / "site"
 BROWSER_FIXTURES = frozenset({"site_dir", "base_url", "chromium", "session"})

@@ -19,7 +19,7 @@ from tarot_rules.fft.actions import (
 from tarot_rules.fft.announcements import check_ecart, check_poignee
 from tarot_rules.fft.bidding import callable_cards, legal_bids
 from tarot_rules.fft.counting import CampCount, Count, PlayedTrick, count_camps, count_points, threshold
-from tarot_rules.fft.deal import deal_cards, first_player, has_misere, has_petit_sec, next_dealer
+from tarot_rules.fft.deal import Misere, deal_cards, first_player, has_petit_sec, misere_kinds, next_dealer
 from tarot_rules.fft.events import (
     BidMade,
     CardCalled,
@@ -71,6 +71,7 @@ __all__ = [
     "EcartMade",
     "Event",
     "LegalCards",
+    "Misere",
     "MisereAnnounced",
     "Phase",
     "Play",
@@ -91,11 +92,11 @@ __all__ = [
     "deal_cards",
     "dumps",
     "first_player",
-    "has_misere",
     "has_petit_sec",
     "legal_bids",
     "legal_cards",
     "loads",
+    "misere_kinds",
     "next_dealer",
     "parse_bid",
     "random_deal",

@@ -19,6 +19,7 @@ from math import comb
 from typing import overload
 
 from tarot_rules.cards import DECK, Card
+from tarot_rules.fft.deal import Misere
 from tarot_rules.fft.events import (
     BidMade,
     CardCalled,
@@ -67,7 +68,9 @@ class ShowPoignee:
 
 @dataclass(frozen=True, slots=True)
 class AnnounceMisere:
-    """The player to move announces a misère (a variant, not FFT)."""
+    """The player to move announces a misère of kind ``kind`` (a variant, not FFT)."""
+
+    kind: Misere
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +96,7 @@ def action_of(event: Event) -> Action:
     if isinstance(event, PoigneeShown):
         return ShowPoignee(event.cards)
     if isinstance(event, MisereAnnounced):
-        return AnnounceMisere()
+        return AnnounceMisere(event.kind)
     return Play(event.card)
 
 

@@ -10,6 +10,7 @@ True
 from __future__ import annotations
 
 import random
+from enum import Enum
 from itertools import repeat, starmap
 from operator import mul
 
@@ -88,12 +89,29 @@ def has_petit_sec(hand: CardSet) -> bool:
     return to_mask(hand) & (TRUMP_MASK | EXCUSE_BIT) == PETIT_BIT
 
 
-def has_misere(hand: int) -> bool:
-    """No trump and no face card (Roi, Dame, Cavalier, Valet): a misère (the Excuse is allowed).
+class Misere(Enum):
+    """The two misères of the tables that play them (a variant, not FFT), each scored on its own."""
 
-    >>> from tarot_rules.cards import parse_cards
+    ATOUT = "misère d'atout"
+    """No trump in the hand as dealt (the Excuse is not a trump here)."""
+    TETES = "misère de têtes"
+    """No face card in the hand as dealt: no Roi, Dame, Cavalier or Valet."""
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __repr__(self) -> str:
+        return self.value
+
+
+_MISERE_MASKS = {Misere.ATOUT: TRUMP_MASK, Misere.TETES: FACES_MASK}
+
+
+def misere_kinds(hand: int) -> tuple[Misere, ...]:
+    """The misères a hand as dealt may announce: none, one, or both.
+
     >>> from tarot_rules.fft.tricks import to_mask
-    >>> has_misere(to_mask(parse_cards("10♥ 3♣ Excuse"))), has_misere(to_mask(parse_cards("10♥ V♣")))
-    (True, False)
+    >>> misere_kinds(to_mask("10♥ 3♣ Excuse")), misere_kinds(to_mask("10♥ V♣")), misere_kinds(to_mask("R♥ 1"))
+    ((misère d'atout, misère de têtes), (misère d'atout,), ())
     """
-    return not hand & (TRUMP_MASK | FACES_MASK)
+    return tuple(kind for kind, mask in _MISERE_MASKS.items() if not hand & mask)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarot_rules.cards import Card, format_cards
+from tarot_rules.fft.deal import Misere
 from tarot_rules.fft.rules import Contract, Poignee
 from tarot_rules.game import seat_name
 
@@ -73,13 +74,14 @@ class PoigneeShown:
 
 @dataclass(frozen=True, slots=True)
 class MisereAnnounced:
-    """A misère (a variant, not FFT): the player shows its hand as dealt, with no trump and no face card."""
+    """A misère (a variant, not FFT) of kind ``kind``: the player shows its hand as dealt."""
 
     seat: int
+    kind: Misere
     cards: tuple[Card, ...]
 
     def __str__(self) -> str:
-        return f"{seat_name(self.seat)} annonce une misère : {format_cards(self.cards)}"
+        return f"{seat_name(self.seat)} annonce une {self.kind} : {format_cards(self.cards)}"
 
 
 @dataclass(frozen=True, slots=True)

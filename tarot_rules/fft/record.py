@@ -16,13 +16,14 @@ Format ``tarot-fft/donne``, version 1, cards in French notation (``"R♥"``, ``"
       "ecart": ["…"],                    # Prise/Garde only, else null
       "chelem": false,                   # chelem announced by the taker
       "poignees": [{"seat": 1, "cards": ["21", ...]}],
-      "miseres": [2],                    # optional: seats announcing a misère (variant)
+      "miseres": [{"seat": 2, "kind": "atout"}],  # optional: misères announced (variant): atout, tetes
       "tricks": [["3♥", "R♥", ...], ...],  # cards in play order, from the leader
       "scores": [318, -106, -106, -106]  # by seat; checked on replay
     }
 
-Records written before the marker convention of [tarot_rules.records][] (``"format":
-"fft-deal/1"``, no ``version``) still load.
+Records where ``miseres`` lists seats (``[2]``, before the two misères) still load: each seat
+announces the first misère its hand allows. Records written before the marker convention of
+[tarot_rules.records][] (``"format": "fft-deal/1"``, no ``version``) still load.
 
 >>> from tarot_rules.fft.simulate import random_deal
 >>> deal = random_deal(seed=5)
@@ -41,6 +42,7 @@ from typing import Any
 
 from tarot_rules.cards import DECK, Card, format_cards
 from tarot_rules.errors import InvalidFactsError
+from tarot_rules.fft.deal import Misere, misere_kinds
 from tarot_rules.fft.events import BidMade, EcartMade
 from tarot_rules.fft.rules import Rules, rules_for
 from tarot_rules.fft.state import Deal, Phase
@@ -89,7 +91,7 @@ def to_record(deal: Deal) -> Record:
     record["chelem"] = deal.chelem_announced
     record["poignees"] = [{"seat": p.seat, "cards": _names(p.cards)} for p in deal.poignees]
     if deal.miseres:
-        record["miseres"] = list(deal.miseres)
+        record["miseres"] = [{"seat": shown.seat, "kind": shown.kind.name.lower()} for shown in deal.miseres]
     tricks = [_names(DECK[i] for i in trick.cards) for trick in deal.tricks]
     record["tricks"] = tricks + ([_names(deal.trick)] if deal.trick else [])
     record["scores"] = list(deal.score().scores) if deal.phase is Phase.FINISHED else None
@@ -132,7 +134,7 @@ def replay(record: Record) -> Deal:
     poignees: dict[int, str] = {}
     for shown in read.items(record, "poignees", dict):
         poignees[read.number(shown, "seat", 0, players - 1)] = " ".join(read.items(shown, "cards", str))
-    miseres = set(read.items(record, "miseres", int, []))
+    miseres = [_misere(read, entry, players) for entry in read.items(record, "miseres", object, [])]
     tricks = [read.each(trick, str, "tricks") for trick in read.items(record, "tricks", list)]
     expected = read.items(record, "scores", int, []) if record.get("scores") is not None else None
     if call:
@@ -143,9 +145,9 @@ def replay(record: Record) -> Deal:
         deal.announce_chelem()
     for trick in tricks:
         for card in trick:
-            if not deal.tricks and deal.to_move in miseres:
-                miseres.discard(deal.to_move)
-                deal.announce_misere()
+            for seat, kind in [entry for entry in miseres if not deal.tricks and entry[0] == deal.to_move]:
+                miseres.remove((seat, kind))
+                deal.announce_misere(kind or misere_kinds(deal.initial_hands[seat])[0])
             if not deal.tricks and deal.to_move in poignees:
                 deal.show_poignee(poignees.pop(deal.to_move))
             deal.play(card)
@@ -154,6 +156,17 @@ def replay(record: Record) -> Deal:
             "score-mismatch", f"La donne rejouée donne {list(deal.score().scores)}, pas {expected}."
         )
     return deal
+
+
+def _misere(read: Reader, entry: object, players: int) -> tuple[int, Misere | None]:
+    """A misère of the record: ``{"seat", "kind"}``, or a bare seat (kind left to the hand)."""
+    if isinstance(entry, int) and not isinstance(entry, bool):
+        return read.number({"miseres": entry}, "miseres", 0, players - 1), None
+    shown = read.mapping(entry, "une misère")
+    kind = read.field(shown, "kind", str)
+    if kind.upper() not in Misere.__members__:
+        raise read.error(f"misère inconnue « {kind} » (atout, tetes)")
+    return read.number(shown, "seat", 0, players - 1), Misere[kind.upper()]
 
 
 def dumps(deal: Deal) -> str:

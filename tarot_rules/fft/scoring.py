@@ -38,8 +38,9 @@ class ScoreBreakdown:
     Amounts ``petit_au_bout_value``, ``poignee_value`` and ``chelem_value`` are signed
     for the taker (positive = good for the attack); ``per_defender`` is what each
     defender pays the attack (negative when the defence scores); ``scores`` are per
-    seat and sum to zero. ``miseres`` are the seats that announced a misère (a variant):
-    each receives ``misere_value`` from every other player, on top of the deal's score.
+    seat and sum to zero. ``miseres`` has a seat for each misère announced (a variant; a seat
+    twice for both misères): each receives ``misere_value`` from every other player, on top of
+    the deal's score.
     """
 
     rules: Rules
@@ -106,8 +107,13 @@ class ScoreBreakdown:
         total = f"{' '.join(terms)} = {sign * self.per_defender}" if len(terms) > 1 else terms[0]
         payer = "payés au preneur" if self.won else "payés par le preneur"
         lines.append(f"Par défenseur : {total}, {payer}")
-        for seat in self.miseres:
-            lines.append(f"Misère ({seat_name(seat)}) : {self.misere_value} de chaque autre joueur")
+        for seat in dict.fromkeys(self.miseres):
+            if self.miseres.count(seat) == 1:
+                lines.append(f"Misère ({seat_name(seat)}) : {self.misere_value} de chaque autre joueur")
+            else:
+                lines.append(
+                    f"Deux misères ({seat_name(seat)}) : 2 × {self.misere_value} de chaque autre joueur"
+                )
         parts = []
         for seat, value in enumerate(self.scores):
             role = " (preneur)" if seat == self.taker else " (partenaire)" if seat == self.partner else ""
@@ -172,8 +178,10 @@ def _check_facts(
         refuse("bad-chelem", "La défense ne peut pas mener le Petit au bout si l'attaque fait tous les plis.")
     if miseres and not rules.misere:
         refuse("no-misere", f"La misère n'est pas une règle FFT : elle ne se joue pas avec « {rules} ».")
-    if len(set(miseres)) != len(miseres) or not all(0 <= seat < rules.players for seat in miseres):
-        refuse("bad-seat", "Chaque misère est annoncée par un joueur différent, une seule fois.")
+    if any(miseres.count(seat) > 2 for seat in miseres) or not all(
+        0 <= seat < rules.players for seat in miseres
+    ):
+        refuse("bad-seat", "Un joueur annonce au plus deux misères, celle d'atout et celle de têtes.")
 
 
 def chelem_bonus(announced: bool, chelem: Camp | None) -> int:
@@ -210,9 +218,10 @@ def score(
     attack) or ``(size, camp)`` pairs; ``petit_au_bout`` and ``chelem`` name the camp
     (``"attaque"``/``"défense"``) that did it; at 5 players ``partner`` is the called
     partner's seat, or ``None`` when the taker plays alone. Seats count from 0 (J1).
-    ``miseres`` are the seats that announced a misère, with rules where it is played
-    (``Rules.misere``). At 4 players half points are refused unless ``allow_half_point``
-    (the Excuse changing camp on the last trick can leave one; the half-point rule then applies).
+    ``miseres`` has the seat of each misère announced (twice for a player who announced
+    both, d'atout and de têtes), with rules where it is played (``Rules.misere``). At 4 players
+    half points are refused unless ``allow_half_point`` (the Excuse changing camp on the last
+    trick can leave one; the half-point rule then applies).
 
     >>> result = score(players=3, contract="prise", bouts=2, points=40.5)
     >>> result.won, result.difference, result.scores

@@ -41,7 +41,15 @@ from tarot_rules.fft.actions import (
 from tarot_rules.fft.announcements import check_ecart, check_poignee, ecart_candidates
 from tarot_rules.fft.bidding import callable_cards, check_bid, check_call, legal_bids
 from tarot_rules.fft.counting import CampCount, PlayedTrick, count_camps, count_points
-from tarot_rules.fft.deal import Seed, deal_masks, first_player, has_misere, has_petit_sec, next_dealer
+from tarot_rules.fft.deal import (
+    Misere,
+    Seed,
+    deal_masks,
+    first_player,
+    has_petit_sec,
+    misere_kinds,
+    next_dealer,
+)
 from tarot_rules.fft.events import (
     BidMade,
     CardCalled,
@@ -233,7 +241,7 @@ class Deal:
         self.ecart_mask = 0
         self.chelem_announced = False
         self.poignees: list[PoigneeShown] = []
-        self.miseres: list[int] = []
+        self.miseres: list[MisereAnnounced] = []
         self.tricks: list[PlayedTrick] = []
         # The trick being played: its cards, the seats in playing order, what was led,
         # the strongest card so far (see STRENGTH) and its position.
@@ -314,8 +322,7 @@ class Deal:
         actions: list[Action] = [Play(card) for card in cards_of(self.legal_mask())]
         if self.can_announce_chelem():
             actions.append(AnnounceChelem())
-        if self.can_announce_misere():
-            actions.append(AnnounceMisere())
+        actions += [AnnounceMisere(kind) for kind in Misere if self.can_announce_misere(kind)]
         return tuple(actions)
 
     def copy(self) -> Deal:
@@ -561,11 +568,13 @@ class Deal:
         self._update_excuse_lock()
         return event
 
-    def announce_misere(self) -> MisereAnnounced:
-        """The player to move announces a misère before its first card, showing its hand as dealt.
+    def announce_misere(self, kind: Misere) -> MisereAnnounced:
+        """The player to move announces the misère ``kind`` before its first card, showing its hand
+        as dealt; a hand with neither trump nor face card announces both, one after the other.
 
-        Only with rules that play it (``Rules.misere``, not FFT): no trump and no face
-        card among the cards dealt (the Excuse is allowed).
+        Only with rules that play it (``Rules.misere``, not FFT): [Misere.ATOUT][tarot_rules.fft.Misere]
+        with no trump among the cards dealt (the Excuse is allowed), [Misere.TETES][tarot_rules.fft.Misere]
+        with no Roi, Dame, Cavalier or Valet.
         """
         self._require(Phase.PLAY, "annoncer une misère")
         seat = self._to_move
@@ -573,30 +582,29 @@ class Deal:
             raise IllegalActionError(
                 "no-misere", f"La misère n'est pas une règle FFT : elle ne se joue pas avec « {self.rules} »."
             )
-        if self.tricks or seat in self.miseres:
+        if self.tricks or any(shown.seat == seat and shown.kind is kind for shown in self.miseres):
             raise IllegalActionError(
-                "misere-late", "Une misère s'annonce une seule fois, avant de jouer sa première carte."
+                "misere-late", f"Une {kind} s'annonce une seule fois, avant de jouer sa première carte."
             )
         dealt = self.initial_hands[seat]
-        if not has_misere(dealt):
-            raise IllegalActionError(
-                "not-misere",
-                "Pas de misère avec un atout ou une figure (Roi, Dame, Cavalier, Valet) en main.",
-            )
-        event = MisereAnnounced(seat, cards_of(dealt))
+        if kind not in misere_kinds(dealt):
+            missing = "un atout" if kind is Misere.ATOUT else "une figure (Roi, Dame, Cavalier, Valet)"
+            raise IllegalActionError("not-misere", f"Pas de {kind} avec {missing} en main.")
+        event = MisereAnnounced(seat, kind, cards_of(dealt))
         self._record(event)
-        self.miseres.append(seat)
+        self.miseres.append(event)
         return event
 
-    def can_announce_misere(self) -> bool:
-        """Whether [`announce_misere`][tarot_rules.fft.Deal.announce_misere] would accept a misère from the
-        player to move."""
+    def can_announce_misere(self, kind: Misere) -> bool:
+        """Whether [`announce_misere`][tarot_rules.fft.Deal.announce_misere] would accept the misère
+        ``kind`` from the player to move."""
+        seat = self._to_move
         return (
             self.phase is Phase.PLAY
             and bool(self.rules.misere)
             and not self.tricks
-            and self._to_move not in self.miseres
-            and has_misere(self.initial_hands[self._to_move])
+            and not any(shown.seat == seat and shown.kind is kind for shown in self.miseres)
+            and kind in misere_kinds(self.initial_hands[seat])
         )
 
     def show_poignee(self, cards: Iterable[Card] | str) -> PoigneeShown:
@@ -778,7 +786,7 @@ class Deal:
             return self.announce_chelem()
         if isinstance(action, ShowPoignee):
             return self.show_poignee(action.cards)
-        return self.announce_misere()
+        return self.announce_misere(action.kind)
 
     # ----- result ------------------------------------------------------------------------------
 
@@ -814,7 +822,7 @@ class Deal:
             chelem=counted.chelem,
             taker=self.taker,
             partner=self.partner,
-            miseres=tuple(self.miseres),
+            miseres=tuple(shown.seat for shown in self.miseres),
         )
 
 
