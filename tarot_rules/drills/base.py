@@ -15,7 +15,7 @@ The judging algorithm of each kind, which a page reproduces:
   (they are exactly) ``correct``. A wrong option says its ``reasons[id]`` if any, else ``wrong``.
 - ``cards``: ``given`` is a list of offered card codes; right when it is exactly ``correct``.
   Otherwise the first given card (in ``offered`` order) that has a ``reasons`` entry gives its
-  reason, else ``missing``.
+  reason, else ``wrong`` (some right card is missing).
 - ``pick``: ``given`` is a list of exactly ``count`` distinct offered card codes (else ``size``);
   the first given card (in ``offered`` order) with a ``refused`` entry gives that reason; then the
   first limit whose ``max`` the pick exceeds (counting given cards in its ``cards``) gives its
@@ -188,7 +188,6 @@ class CardsAnswer:
     label: str
     right: str
     wrong: str
-    missing: str
     kind: Literal["cards"] = "cards"
 
     def check(self, given: JSON) -> Verdict:
@@ -200,7 +199,7 @@ class CardsAnswer:
         for code in _offered_order(self.offered, codes):
             if code in self.reasons:
                 return Verdict(False, self.reasons[code])
-        return Verdict(False, self.missing)
+        return Verdict(False, self.wrong)
 
     def example(self) -> JSON:
         return list(self.correct)
@@ -214,7 +213,6 @@ class CardsAnswer:
             "reasons": dict(self.reasons),
             "right": self.right,
             "wrong": self.wrong,
-            "missing": self.missing,
         }
 
 
@@ -256,6 +254,9 @@ class PickAnswer:
         return Verdict(True, self.right)
 
     def example(self) -> JSON:
+        return list[JSON](self.picked())
+
+    def picked(self) -> tuple[str, ...]:
         """One right pick: allowed cards in offered order, skipping those a limit no longer allows."""
         taken: list[str] = []
         for code in self.offered:
@@ -263,7 +264,7 @@ class PickAnswer:
                 continue
             if all(sum(c in limit.cards for c in [*taken, code]) <= limit.max for limit in self.limits):
                 taken.append(code)
-        return list[JSON](taken)
+        return tuple(taken)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -515,3 +516,18 @@ def card_json(card: Card) -> dict[str, JSON]:
 def cards_json(cards: Sequence[Card]) -> list[JSON]:
     """Cards for the page, in the given order (see `card_json`)."""
     return [card_json(card) for card in cards]
+
+
+def refusal_lines(reasons: Mapping[Card, str]) -> list[str]:
+    """One French line per distinct reason: the cards it refuses, then the reason.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> why = "Vous devez fournir à cœur."
+    >>> refusal_lines({parse_card("5♣"): why, parse_card("7"): why, parse_card("R♠"): "Non."})
+    ['Refusées : 5♣, 7. Vous devez fournir à cœur.', 'Refusées : R♠. Non.']
+    """
+    lines = []
+    for reason in dict.fromkeys(reasons.values()):
+        refused = ", ".join(str(card) for card, why in reasons.items() if why == reason)
+        lines.append(f"Refusées : {refused}. {reason}")
+    return lines
