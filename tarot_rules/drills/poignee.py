@@ -57,8 +57,9 @@ def biggest(rules: Rules, hand: tuple[Card, ...]) -> tuple[Poignee | None, list[
     """The biggest poignée the engine accepts from ``hand`` and the cards that show it."""
     trumps = [card for card in reversed(hand) if card.is_trump]
     for size in reversed(Poignee):
-        shown = shown_with(hand, trumps[0], rules.poignee_sizes[size - 1]) if trumps else []
-        if shown and not poignee_refusal(rules, hand, shown):
+        count = rules.poignee_sizes[size - 1]
+        shown = shown_with(hand, trumps[0], count) if trumps else []
+        if len(shown) == count and not poignee_refusal(rules, hand, shown):
             return size, shown
     return None, []
 
