@@ -23,6 +23,7 @@ from tarot_rules.cards import Card, parse_card, total_half_points
 from tarot_rules.drills import DRILLS, LEVELS, Level, Question
 from tarot_rules.drills.base import (
     JSON,
+    UNREADABLE,
     Answer,
     CardsAnswer,
     ChoiceAnswer,
@@ -31,6 +32,7 @@ from tarot_rules.drills.base import (
     NumbersAnswer,
     PartsAnswer,
     PickAnswer,
+    Verdict,
 )
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import (
@@ -88,12 +90,107 @@ def wrong_answer(answer: Answer) -> JSON:
     }
 
 
+def read_number(text: Any) -> float | None:
+    if isinstance(text, bool):
+        return None
+    if isinstance(text, int | float):
+        return float(text)
+    plain = text.strip().replace(",", ".").replace("\u2212", "-") if isinstance(text, str) else ""
+    return float(plain) if re.fullmatch(r"-?\d+(\.\d+)?", plain) else None
+
+
+def judge_choice(data: dict[str, Any], chosen: Any) -> Verdict:
+    ids = [option["id"] for option in data["options"]]
+    if isinstance(chosen, str) and not data["multiple"]:
+        chosen = [chosen]
+    if not isinstance(chosen, list) or not set(chosen) <= set(ids):
+        return Verdict(False, UNREADABLE)
+    if not data["multiple"] and len(chosen) != 1:
+        return Verdict(False, UNREADABLE)
+    ok = set(chosen) == set(data["correct"]) if data["multiple"] else chosen[0] in data["correct"]
+    if ok:
+        return Verdict(True, data["right"])
+    reasons = [data["reasons"][i] for i in ids if i in chosen and i in data["reasons"]]
+    return Verdict(False, (*reasons, data["wrong"])[0])
+
+
+def judge_cards(data: dict[str, Any], codes: list[str]) -> Verdict:
+    in_order = [code for code in data["offered"] if code in codes]
+    if data["kind"] == "cards":
+        if set(codes) == set(data["correct"]):
+            return Verdict(True, data["right"])
+        reasons = [data["reasons"][code] for code in in_order if code in data["reasons"]]
+        return Verdict(False, (*reasons, data["wrong"])[0])
+    if len(codes) != data["count"] or len(set(codes)) != data["count"]:
+        return Verdict(False, data["size"])
+    messages = [data["refused"][code] for code in in_order if code in data["refused"]]
+    messages += [
+        limit["message"]
+        for limit in data["limits"]
+        if sum(code in limit["cards"] for code in codes) > limit["max"]
+    ]
+    return Verdict(False, messages[0]) if messages else Verdict(True, data["right"])
+
+
+def judge(data: dict[str, Any], answer: Any) -> Verdict:
+    """The judgement a page makes from ``to_json()`` alone, as ``tarot_rules.drills.base`` describes it
+    (written again here, apart from the classes, so that the data is shown to be enough)."""
+    kind, unreadable = data["kind"], Verdict(False, UNREADABLE)
+    if kind == "choice":
+        return judge_choice(data, answer)
+    if kind in ("cards", "pick"):
+        if not isinstance(answer, list) or not all(code in data["offered"] for code in answer):
+            return unreadable
+        return judge_cards(data, answer)
+    if kind == "parts":
+        if not isinstance(answer, dict):
+            return unreadable
+        verdicts = [judge(part["answer"], answer.get(part["id"])) for part in data["parts"]]
+        return Verdict(all(v.correct for v in verdicts), " ".join(v.message for v in verdicts))
+    if kind == "fraction":
+        match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", answer) if isinstance(answer, str) else None
+        if match is None or int(match[2] or 1) == 0:
+            return unreadable
+        ok = int(match[1]) * data["denominator"] == int(match[2] or 1) * data["numerator"]
+    elif kind == "number":
+        value = read_number(answer)
+        if value is None:
+            return unreadable
+        ok = value in data["accepted"]
+    else:
+        fields = data["fields"]
+        values = [
+            read_number(answer.get(field["id"])) if isinstance(answer, dict) else None for field in fields
+        ]
+        if any(value is None or not value.is_integer() for value in values):
+            return unreadable
+        ok = all(value in field["accepted"] for value, field in zip(values, fields, strict=True))
+    return Verdict(ok, data["right" if ok else "wrong"])
+
+
+def variants(answer: JSON) -> list[JSON]:
+    """Answers near ``answer``: a card or option dropped or doubled, numbers moved, parts mixed."""
+    if isinstance(answer, dict):
+        return [{**answer, key: value} for key in answer for value in variants(answer[key])]
+    if isinstance(answer, list):
+        dropped = [answer[:n] + answer[n + 1 :] for n in range(min(len(answer), 4))]
+        return [*dropped, [*answer, answer[0]]] if answer else [[]]
+    if isinstance(answer, str):
+        return [answer + "0", "1/" + answer.split("/")[-1], "0", "1", "2/0", "J1", "x"]
+    assert isinstance(answer, int | float)
+    return [answer + 1, answer - 0.5, str(answer).replace(".", ","), -answer]
+
+
 def check_sound(question: Question) -> None:
     data = question.to_json()
     assert json.loads(json.dumps(data)) == data
     assert question.check(question.solution).correct
     assert not question.check(wrong_answer(question.answer)).correct
     assert not question.check("n'importe quoi").correct
+    answer_data = data["answer"]
+    assert isinstance(answer_data, dict)
+    for answer in [question.solution, wrong_answer(question.answer), *variants(question.solution)]:
+        assert judge(answer_data, answer) == question.check(answer), answer
     assert question.prompt and question.correction
     assert f"« {question.rule_title} »" in question.correction
     for text in (question.prompt, question.correction):

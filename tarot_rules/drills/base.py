@@ -22,8 +22,8 @@ The judging algorithm of each kind, which a page reproduces:
   ``message``; otherwise right.
 - ``numbers``: ``given`` maps each field id to an integer; right when every field's value is in
   its ``accepted``.
-- ``fraction``: ``given`` is ``"p/q"`` (or a whole number, or ``[p, q]``); right when
-  ``p × denominator = q × numerator`` with ``q ≠ 0``.
+- ``fraction``: ``given`` is a text ``"p/q"`` or ``"p"`` (whole numbers, spaces allowed); right
+  when ``p × denominator = q × numerator`` (``q = 0`` is unreadable).
 - ``parts``: ``given`` maps each part id to that part's answer; right when every part is; the
   message is the parts' messages joined by a space.
 
@@ -149,7 +149,8 @@ class ChoiceAnswer:
         chosen = [given] if isinstance(given, str) and not self.multiple else _codes(given)
         if chosen is None or not set(chosen) <= ids or (not self.multiple and len(chosen) != 1):
             return Verdict(False, UNREADABLE)
-        if sorted(set(chosen)) == sorted(self.correct) if self.multiple else chosen[0] in self.correct:
+        right = set(chosen) == set(self.correct) if self.multiple else chosen[0] in self.correct
+        if right:
             return Verdict(True, self.right)
         reasons = self.reasons or {}
         for option in self.options:
@@ -361,20 +362,10 @@ class FractionAnswer:
 
 
 def _fraction(given: JSON) -> tuple[int, int] | None:
-    p: int | None
-    q: int | None
-    if isinstance(given, str):
-        match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given)
-        if match is None:
-            return None
-        p, q = int(match[1]), int(match[2] or 1)
-    elif isinstance(given, list) and len(given) == 2:
-        p, q = _integer(given[0]), _integer(given[1])
-    else:
-        p, q = _integer(given), 1
-    if p is None or q is None or q == 0:
+    match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given) if isinstance(given, str) else None
+    if match is None or int(match[2] or 1) == 0:
         return None
-    return p, q
+    return int(match[1]), int(match[2] or 1)
 
 
 Answer: TypeAlias = (
