@@ -48,7 +48,7 @@ from tarot_rules.fft import (
 )
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-SEEDS = 300
+SEEDS = 1000
 """Seeds per drill and level in the sweep (the hypothesis tests draw more at random)."""
 CASES = [(slug, level) for slug in DRILLS for level in LEVELS]
 
@@ -99,6 +99,22 @@ def read_number(text: Any) -> float | None:
     return float(plain) if re.fullmatch(r"-?\d+(\.\d+)?", plain) else None
 
 
+def read_integer(text: Any) -> int | None:
+    value = read_number(text)
+    return int(value) if value is not None and value.is_integer() else None
+
+
+def read_fraction(text: Any) -> tuple[int, int] | None:
+    if isinstance(text, str):
+        match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", text)
+        p, q = (int(match[1]), int(match[2] or 1)) if match else (None, None)
+    elif isinstance(text, list) and len(text) == 2:
+        p, q = read_integer(text[0]), read_integer(text[1])
+    else:
+        p, q = read_integer(text), 1
+    return None if p is None or q is None or q == 0 else (p, q)
+
+
 def judge_choice(data: dict[str, Any], chosen: Any) -> Verdict:
     ids = [option["id"] for option in data["options"]]
     if isinstance(chosen, str) and not data["multiple"]:
@@ -120,7 +136,7 @@ def judge_cards(data: dict[str, Any], codes: list[str]) -> Verdict:
         if set(codes) == set(data["correct"]):
             return Verdict(True, data["right"])
         reasons = [data["reasons"][code] for code in in_order if code in data["reasons"]]
-        return Verdict(False, (*reasons, data["wrong"])[0])
+        return Verdict(False, (*reasons, data["missing"])[0])
     if len(codes) != data["count"] or len(set(codes)) != data["count"]:
         return Verdict(False, data["size"])
     messages = [data["refused"][code] for code in in_order if code in data["refused"]]
@@ -148,10 +164,10 @@ def judge(data: dict[str, Any], answer: Any) -> Verdict:
         verdicts = [judge(part["answer"], answer.get(part["id"])) for part in data["parts"]]
         return Verdict(all(v.correct for v in verdicts), " ".join(v.message for v in verdicts))
     if kind == "fraction":
-        match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", answer) if isinstance(answer, str) else None
-        if match is None or int(match[2] or 1) == 0:
+        pair = read_fraction(answer)
+        if pair is None:
             return unreadable
-        ok = int(match[1]) * data["denominator"] == int(match[2] or 1) * data["numerator"]
+        ok = pair[0] * data["denominator"] == pair[1] * data["numerator"]
     elif kind == "number":
         value = read_number(answer)
         if value is None:
@@ -176,7 +192,7 @@ def variants(answer: JSON) -> list[JSON]:
         dropped = [answer[:n] + answer[n + 1 :] for n in range(min(len(answer), 4))]
         return [*dropped, [*answer, answer[0]]] if answer else [[]]
     if isinstance(answer, str):
-        return [answer + "0", "1/" + answer.split("/")[-1], "0", "1", "2/0", "J1", "x"]
+        return [answer + "0", "1/" + answer.split("/")[-1], "0", "1", "2/0", "J1", "x", [1, 2], [0, 0], 1]
     assert isinstance(answer, int | float)
     return [answer + 1, answer - 0.5, str(answer).replace(".", ","), -answer]
 
@@ -440,7 +456,7 @@ def test_questions_are_sound_and_match_the_engine(slug: str, level: Level) -> No
         ENGINE[slug](question)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(st.sampled_from(CASES), st.integers(0, 2**63))
 def test_same_seed_same_question(case: tuple[str, Level], seed: int) -> None:
     slug, level = case

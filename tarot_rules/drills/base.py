@@ -15,15 +15,16 @@ The judging algorithm of each kind, which a page reproduces:
   (they are exactly) ``correct``. A wrong option says its ``reasons[id]`` if any, else ``wrong``.
 - ``cards``: ``given`` is a list of offered card codes; right when it is exactly ``correct``.
   Otherwise the first given card (in ``offered`` order) that has a ``reasons`` entry gives its
-  reason, else ``wrong`` (some right card is missing).
+  reason, else ``missing`` (some right card is missing). ``wrong`` says the right cards in full.
 - ``pick``: ``given`` is a list of exactly ``count`` distinct offered card codes (else ``size``);
   the first given card (in ``offered`` order) with a ``refused`` entry gives that reason; then the
   first limit whose ``max`` the pick exceeds (counting given cards in its ``cards``) gives its
   ``message``; otherwise right.
 - ``numbers``: ``given`` maps each field id to an integer; right when every field's value is in
   its ``accepted``.
-- ``fraction``: ``given`` is a text ``"p/q"`` or ``"p"`` (whole numbers, spaces allowed); right
-  when ``p × denominator = q × numerator`` (``q = 0`` is unreadable).
+- ``fraction``: ``given`` is a text ``"p/q"`` or ``"p"`` (whole numbers, spaces allowed), a pair
+  ``[p, q]`` or a whole number; right when ``p × denominator = q × numerator`` (``q = 0`` is
+  unreadable).
 - ``parts``: ``given`` maps each part id to that part's answer; right when every part is; the
   message is the parts' messages joined by a space.
 
@@ -189,6 +190,7 @@ class CardsAnswer:
     label: str
     right: str
     wrong: str
+    missing: str
     kind: Literal["cards"] = "cards"
 
     def check(self, given: JSON) -> Verdict:
@@ -200,7 +202,7 @@ class CardsAnswer:
         for code in _offered_order(self.offered, codes):
             if code in self.reasons:
                 return Verdict(False, self.reasons[code])
-        return Verdict(False, self.wrong)
+        return Verdict(False, self.missing)
 
     def example(self) -> JSON:
         return list(self.correct)
@@ -214,6 +216,7 @@ class CardsAnswer:
             "reasons": dict(self.reasons),
             "right": self.right,
             "wrong": self.wrong,
+            "missing": self.missing,
         }
 
 
@@ -362,10 +365,16 @@ class FractionAnswer:
 
 
 def _fraction(given: JSON) -> tuple[int, int] | None:
-    match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given) if isinstance(given, str) else None
-    if match is None or int(match[2] or 1) == 0:
-        return None
-    return int(match[1]), int(match[2] or 1)
+    p: int | None = None
+    q: int | None = None
+    if isinstance(given, str):
+        if match := re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given):
+            p, q = int(match[1]), int(match[2] or 1)
+    elif isinstance(given, list) and len(given) == 2:
+        p, q = _integer(given[0]), _integer(given[1])
+    else:
+        p, q = _integer(given), 1
+    return None if p is None or q is None or q == 0 else (p, q)
 
 
 Answer: TypeAlias = (

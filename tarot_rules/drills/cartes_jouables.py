@@ -86,7 +86,8 @@ def make(rng: random.Random, level: Level) -> Draft:
         reasons={card.ascii: reason for card, reason in reasons.items()},
         label="Cartes jouables",
         right=f"Exact : vous pouvez jouer {cards_text(legal)}.",
-        wrong=f"Il manque des cartes : vous pouvez jouer {cards_text(legal)}.",
+        wrong=f"Non : vous pouvez jouer {cards_text(legal)}.",
+        missing=f"Il manque des cartes : vous pouvez jouer {cards_text(legal)}.",
     )
     trick_json: list[JSON] = [{"seat": seat_name(n), "card": card_json(card)} for n, card in enumerate(trick)]
     return Draft(
