@@ -33,8 +33,8 @@ from tarot_rules.drills.base import (
     PartsAnswer,
     PickAnswer,
     Verdict,
+    refusal,
 )
-from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import (
     PRESETS,
     Poignee,
@@ -228,15 +228,6 @@ def trick_at(position: Mapping[str, JSON]) -> list[Card]:
     return [parse_card(item["card"]["code"]) for item in value]  # type: ignore[call-overload, index]
 
 
-def accepted(check: Callable[[], object]) -> str:
-    """``""`` when ``check()`` passes, else the engine's message."""
-    try:
-        check()
-    except IllegalActionError as error:
-        return error.message
-    return ""
-
-
 def random_picks(
     rng: random.Random, offered: list[Card], preferred: list[Card], count: int
 ) -> list[list[Card]]:
@@ -266,7 +257,7 @@ def engine_legal_cards(question: Question) -> None:
     assert len(set(hand + trick)) == len(hand) + len(trick)
     assert isinstance(question.answer, CardsAnswer)
     for card in hand:
-        why = accepted(
+        why = refusal(
             lambda card=card: check_card(hand, trick, card, called=called, first_trick=called is not None)
         )
         assert (card.ascii in question.answer.correct) == (not why)
@@ -335,7 +326,7 @@ def engine_ecart(question: Question) -> None:
     rng = random.Random(question.seed)
     picks = random_picks(rng, cards, allowed, rules.chien_size)
     for pick in [*picks, [parse_card(code) for code in question.answer.picked()]]:
-        why = accepted(lambda pick=pick: check_ecart(rules, cards, pick))
+        why = refusal(lambda pick=pick: check_ecart(rules, cards, pick))
         verdict = question.check([card.ascii for card in pick])
         assert verdict.correct == (not why), (pick, verdict, why)
 
@@ -358,7 +349,7 @@ def engine_poignee(question: Question) -> None:
     for size in bigger:
         count = rules.poignee_sizes[size - 1]
         for shown in (trumps[:count], with_excuse[-count:]):
-            assert accepted(lambda shown=shown: check_poignee(rules, hand, shown)) or len(shown) != count
+            assert refusal(lambda shown=shown: check_poignee(rules, hand, shown)) or len(shown) != count
     if solution["taille"] == "aucune":
         return
     shown = [parse_card(code) for code in solution["cartes"]]  # type: ignore[union-attr]
@@ -367,7 +358,7 @@ def engine_poignee(question: Question) -> None:
     assert isinstance(pick_answer, PickAnswer)
     rng = random.Random(question.seed)
     for pick in random_picks(rng, hand, with_excuse, len(shown)):
-        why = accepted(lambda pick=pick: check_poignee(rules, hand, pick))
+        why = refusal(lambda pick=pick: check_poignee(rules, hand, pick))
         assert pick_answer.check([card.ascii for card in pick]).correct == (not why)
 
 
@@ -380,7 +371,7 @@ def engine_golden_rule(question: Question) -> None:
     assert len(amounts) == players - 1 and all(0 <= bid <= cards for bid in amounts)
     assert 1 <= cards <= REFERENCE.start_cards_for(players)
     refused = [
-        str(n) for n in range(cards + 1) if accepted(lambda n=n: check_bid(n, cards, amounts, dealer=True))
+        str(n) for n in range(cards + 1) if refusal(lambda n=n: check_bid(n, cards, amounts, dealer=True))
     ]
     assert isinstance(question.answer, ChoiceAnswer)
     assert question.answer.correct == (tuple(refused) or ("aucune",))

@@ -16,23 +16,13 @@ from __future__ import annotations
 import random
 
 from tarot_rules.africain import REFERENCE, check_bid, forbidden_bid, legal_bids
-from tarot_rules.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section
-from tarot_rules.errors import IllegalActionError
+from tarot_rules.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, refusal
 from tarot_rules.game import seat_name
 from tarot_rules.render import numbers_text
 
 SECTION = Section("africain/regle-d-or.md#la-regle-dor", "La règle d'or")
 PLAYERS: dict[Level, tuple[int, ...]] = {"debutant": (3, 4), "confirme": (4, 5)}
 NONE = "aucune"
-
-
-def golden_rule_message(amount: int, cards: int, bids: list[int]) -> str:
-    """The engine's refusal of ``amount`` by the dealer, or ``""`` when it is allowed."""
-    try:
-        check_bid(amount, cards, bids, dealer=True)
-    except IllegalActionError as error:
-        return error.message
-    return ""
 
 
 def draw_bids(rng: random.Random, level: Level) -> tuple[int, int, list[int]]:
@@ -60,7 +50,7 @@ def make(rng: random.Random, level: Level) -> Draft:
         right = "Exact : aucune annonce n'est interdite au donneur."
         wrong = "Non : les annonces dépassent déjà le nombre de plis, le donneur peut tout dire."
     else:
-        message = golden_rule_message(forbidden, cards, bids)
+        message = refusal(lambda: check_bid(forbidden, cards, bids, dealer=True))
         lines.append(f"Il y a {cards} pli{plural} à jouer. {message}")
         right = f"Exact. {message}"
         wrong = f"Non. {message}"

@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from tarot_rules.cards import Card
+from tarot_rules.errors import IllegalActionError
 
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A JSON value (what ``json.dumps`` accepts and ``json.loads`` returns)."""
@@ -501,6 +502,22 @@ class Drill:
             rule=draft.section.link,
             rule_title=draft.section.title,
         )
+
+
+def refusal(check: Callable[[], object]) -> str:
+    """The engine's French reason when ``check()`` raises ``IllegalActionError``, else ``""``.
+
+    >>> from tarot_rules.fft import check_card
+    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "10"))
+    "Vous devez surcouper : le 14 d'atout est déjà joué."
+    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "15"))
+    ''
+    """
+    try:
+        check()
+    except IllegalActionError as error:
+        return error.message
+    return ""
 
 
 def card_json(card: Card) -> dict[str, JSON]:

@@ -14,6 +14,7 @@ voids, the opening lead at 5 with a called Roi.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from tarot_rules.cards import DECK, ROI, SUITS, Card, suit_card
 from tarot_rules.drills.base import (
@@ -25,9 +26,9 @@ from tarot_rules.drills.base import (
     Section,
     card_json,
     cards_json,
+    refusal,
     refusal_lines,
 )
-from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import PRESETS, check_card, legal_cards
 from tarot_rules.fft.tricks import trick_state
 from tarot_rules.game import seat_name
@@ -35,15 +36,6 @@ from tarot_rules.render import cards_text
 
 PLAY = Section("tarot/jeu-de-la-carte.md#ce-que-lon-doit-jouer", "Ce que l'on doit jouer")
 OPENING_AT_FIVE = Section("tarot/a-cinq.md#lentame", "L'entame")
-
-
-def refusal_reason(hand: tuple[Card, ...], trick: tuple[Card, ...], card: Card, called: Card | None) -> str:
-    """The engine's French reason for refusing ``card``, or ``""`` when it may be played."""
-    try:
-        check_card(hand, trick, card, called=called, first_trick=called is not None)
-    except IllegalActionError as error:
-        return error.message
-    return ""
 
 
 def _position(
@@ -71,7 +63,12 @@ def make(rng: random.Random, level: Level) -> Draft:
     players, hand, trick, called = _position(rng, level)
     seat = len(trick)
     legal = legal_cards(hand, trick, called=called, first_trick=called is not None)
-    reasons = {card: refusal_reason(hand, trick, card, called) for card in hand if card not in legal}
+    first = called is not None
+    reasons = {
+        card: refusal(partial(check_card, hand, trick, card, called=called, first_trick=first))
+        for card in hand
+        if card not in legal
+    }
     if called is not None:
         situation = f"Vous entamez le premier pli ; le Roi appelé est {called.the_name}."
     else:

@@ -14,11 +14,19 @@ players, a dealt hand; confirmé: 3, 4 or 5 players, and often so few plain card
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 from tarot_rules.cards import DECK, ROI, Card
-from tarot_rules.drills.base import Draft, Drill, Level, Limit, PickAnswer, Section, cards_json, refusal_lines
-from tarot_rules.errors import IllegalActionError
+from tarot_rules.drills.base import (
+    Draft,
+    Drill,
+    Level,
+    Limit,
+    PickAnswer,
+    Section,
+    cards_json,
+    refusal,
+    refusal_lines,
+)
 from tarot_rules.fft import PRESETS, Rules, check_ecart
 from tarot_rules.fft.announcements import check_ecart_card
 from tarot_rules.render import cards_text
@@ -28,23 +36,14 @@ SHORT_HAND_CHANCE = 0.45
 """At confirmé, the chance of a hand with few cards other than Rois, bouts and trumps."""
 
 
-def _refusal(check: Callable[[], object]) -> str:
-    """The message of the ``IllegalActionError`` raised by ``check()``, ``""`` if none."""
-    try:
-        check()
-    except IllegalActionError as error:
-        return error.message
-    return ""
-
-
 def card_refusal(rules: Rules, cards: tuple[Card, ...], card: Card) -> str:
     """Why no legal écart may hold ``card`` (the engine's reason), or ``""``."""
-    return _refusal(lambda: check_ecart_card(rules, cards, card))
+    return refusal(lambda: check_ecart_card(rules, cards, card))
 
 
 def ecart_refusal(rules: Rules, cards: tuple[Card, ...], ecart: list[Card]) -> str:
     """Why ``ecart`` is refused (the engine's reason), or ``""`` when it is legal."""
-    return _refusal(lambda: check_ecart(rules, cards, ecart))
+    return refusal(lambda: check_ecart(rules, cards, ecart))
 
 
 def trump_limit(rules: Rules, cards: tuple[Card, ...], allowed: list[Card]) -> Limit | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from functools import partial
 
 from tarot_rules.africain import (
     AFRICAIN_DECK,
@@ -39,8 +40,8 @@ from tarot_rules.drills.base import (
     PartsAnswer,
     Section,
     card_json,
+    refusal,
 )
-from tarot_rules.errors import IllegalActionError
 from tarot_rules.game import seat_name
 from tarot_rules.render import cards_text, numbers_text
 
@@ -63,14 +64,6 @@ def advised_bids(chance: Fraction, allowed: tuple[int, ...]) -> tuple[int, ...]:
     """
     risk = {bid: 1 - chance if bid else chance for bid in allowed}
     return tuple(bid for bid in allowed if risk[bid] == min(risk.values()))
-
-
-def _refusal(bid: int, bids: list[int]) -> str:
-    try:
-        check_bid(bid, 1, bids, dealer=True)
-    except IllegalActionError as error:
-        return error.message
-    return ""
 
 
 def make(rng: random.Random, level: Level) -> Draft:
@@ -110,7 +103,11 @@ def make(rng: random.Random, level: Level) -> Draft:
         label="Votre annonce",
         right=f"Bien : annoncer {numbers_text(advised, last=' ou ')} est le moins risqué.",
         wrong=f"Moins bien : annoncez {numbers_text(advised, last=' ou ')}.",
-        reasons={str(bid): why for bid in (0, 1) if dealer and (why := _refusal(bid, bids))},
+        reasons={
+            str(bid): why
+            for bid in (0, 1)
+            if dealer and (why := refusal(partial(check_bid, bid, 1, bids, dealer=True)))
+        },
     )
     seen_json: list[JSON] = [
         {"seat": seat, "card": card_json(card)} for seat, card in zip(others, seen, strict=True)

@@ -26,9 +26,9 @@ from tarot_rules.drills.base import (
     PickAnswer,
     Section,
     cards_json,
+    refusal,
     refusal_lines,
 )
-from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import PRESETS, Poignee, Rules, check_poignee
 from tarot_rules.render import cards_text
 
@@ -46,11 +46,7 @@ def shown_with(hand: tuple[Card, ...], first: Card, count: int) -> list[Card]:
 
 def poignee_refusal(rules: Rules, hand: tuple[Card, ...], shown: list[Card]) -> str:
     """The engine's reason for refusing ``shown`` from ``hand``, or ``""``."""
-    try:
-        check_poignee(rules, hand, shown)
-    except IllegalActionError as error:
-        return error.message
-    return ""
+    return refusal(lambda: check_poignee(rules, hand, shown))
 
 
 def biggest(rules: Rules, hand: tuple[Card, ...]) -> tuple[Poignee | None, list[Card]]:
