@@ -84,6 +84,11 @@ def _number(given: JSON) -> float | None:
     return None
 
 
+def json_number(value: float) -> int | float:
+    """A whole number as an ``int`` (``54``, not ``54.0``), a half as a ``float``."""
+    return int(value) if float(value).is_integer() else value
+
+
 def _integer(given: JSON) -> int | None:
     value = _number(given)
     return int(value) if value is not None and value.is_integer() else None
@@ -113,13 +118,13 @@ class NumberAnswer:
 
     def example(self) -> JSON:
         value = self.accepted[0]
-        return int(value) if value.is_integer() else value
+        return json_number(value)
 
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
             "label": self.label,
-            "accepted": [int(v) if v.is_integer() else v for v in self.accepted],
+            "accepted": [json_number(value) for value in self.accepted],
             "right": self.right,
             "wrong": self.wrong,
         }

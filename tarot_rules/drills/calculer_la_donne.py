@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tarot_rules.drills.base import JSON, Draft, Drill, Field, Level, NumbersAnswer, Section
+from tarot_rules.drills.base import JSON, Draft, Drill, Field, Level, NumbersAnswer, Section, json_number
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft import Camp, Contract, Poignee, ScoreBreakdown, score, threshold
 from tarot_rules.game import seat_name
@@ -93,7 +93,7 @@ class Facts:
             "players": self.players,
             "contract": self.contract.french,
             "bouts": self.bouts,
-            "points": self.points,
+            "points": json_number(self.points),
             "taker": seat_name(self.taker),
             "partner": seat_name(self.partner) if self.partner is not None else None,
             "poignees": [{"size": size.french, "camp": camp.value} for size, camp in self.poignees],
@@ -154,7 +154,12 @@ def draw_facts(rng: random.Random, level: Level) -> tuple[Facts, ScoreBreakdown]
 def make(rng: random.Random, level: Level) -> Draft:
     """The facts of a deal and the engine's score."""
     facts, result = draw_facts(rng, level)
-    per_defender = number_text(result.per_defender)
+    paid = result.per_defender
+    pays = (
+        f"paie {number_text(paid)}"
+        if paid >= 0
+        else f"reçoit {number_text(-paid)} (il paie {number_text(paid)})"
+    )
     fields = [
         Field("defenseur", "Chaque défenseur paie (négatif s'il reçoit)", (result.per_defender,)),
         Field("preneur", f"Le preneur ({seat_name(facts.taker)}) marque", (result.scores[facts.taker],)),
@@ -167,12 +172,15 @@ def make(rng: random.Random, level: Level) -> Draft:
                 (result.scores[facts.partner],),
             )
         )
-    expected = "; ".join(f"{field.label} : {number_text(field.accepted[0])}" for field in fields)
+    scores = [f"chaque défenseur {pays}", f"le preneur marque {number_text(result.scores[facts.taker])}"]
+    if facts.partner is not None:
+        scores.append(f"le partenaire marque {number_text(result.scores[facts.partner])}")
+    expected = ", ".join(scores)
     answer = NumbersAnswer(
         fields=tuple(fields),
         label="Le score de la donne",
-        right=f"Exact : chaque défenseur paie {per_defender}.",
-        wrong=f"Non. {expected}.",
+        right=f"Exact : {expected}.",
+        wrong=f"Non : {expected}.",
     )
     return Draft(
         prompt="Voici la donne. Combien paie chaque défenseur, et combien marque le preneur ?",

@@ -7,8 +7,8 @@ Débutant: 4 players, a trick already started; confirmé: 3, 4 or 5 players, lon
 voids, the opening lead at 5 with a called Roi.
 
 >>> question = DRILL.generate(2, "debutant")
->>> question.check(question.solution).correct, question.answer.kind
-(True, 'cards')
+>>> question.check(["3D"]), question.check(["3D", "10"]).message
+(Verdict(correct=True, message='Exact : vous pouvez jouer 3♦.'), 'Vous devez fournir à carreau.')
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ rule, 0 when just made). Débutant: 4 players, whole points; confirmé: 3 or 5 p
 points, near the threshold.
 
 >>> question = DRILL.generate(0, "confirme")
->>> question.check(question.solution).correct, question.answer.kind
-(True, 'parts')
+>>> question.solution, question.check({"resultat": "chute", "ecart": "4"}).correct
+({'resultat': 'chute', 'ecart': 4}, True)
 """
 
 from __future__ import annotations

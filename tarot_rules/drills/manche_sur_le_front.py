@@ -10,8 +10,8 @@ rule forbids gives the engine's reason). Débutant: 3 or 4 players, I am not the
 to 5 players, often the dealer.
 
 >>> question = DRILL.generate(0, "debutant")
->>> question.check(question.solution).correct, question.answer.kind
-(True, 'parts')
+>>> question.solution, question.check({"chance": "14/40", "annonce": "0"}).correct
+({'chance': '7/20', 'annonce': '0'}, True)
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ a poignée may be shown, ``cartes`` (``pick`` of its size: a card the engine ref
 reason). Débutant: 4 players; confirmé: 3, 4 or 5 players, the Excuse more often.
 
 >>> question = DRILL.generate(1, "debutant")
->>> question.check(question.solution).correct, question.answer.kind
-(True, 'parts')
+>>> question.solution["taille"], len(question.solution["cartes"])
+('simple', 10)
 """
 
 from __future__ import annotations

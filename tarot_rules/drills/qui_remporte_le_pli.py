@@ -5,9 +5,10 @@ Position: ``players``, ``trick`` (``{"seat", "card"}`` in play order, J1 leads).
 among the seats. Débutant: 4 players, the Excuse now and then; confirmé: 3, 4 or 5 players, the
 Excuse often, led or not.
 
->>> question = DRILL.generate(5, "confirme")
->>> question.check(question.solution).correct, question.answer.kind
-(True, 'choice')
+>>> print(DRILL.generate(5, "confirme").correction)
+Cœur est demandé et personne ne coupe : la plus forte carte de cœur, la Dame de cœur, l'emporte.
+J1 remporte le pli.
+Règle : « Qui gagne le pli ».
 """
 
 from __future__ import annotations
