@@ -71,9 +71,7 @@ def make(rng: random.Random, level: Level) -> Draft:
     winner = trick_winner(trick)
     seats = [seat_name(n) for n in range(players)]
     reasons = (
-        {seat_name(trick.index(EXCUSE)): "Non : l'Excuse ne remporte jamais le pli."}
-        if EXCUSE in trick
-        else {}
+        {seat_name(trick.index(EXCUSE)): "Non : l'Excuse ne remporte pas ce pli."} if EXCUSE in trick else {}
     )
     answer = ChoiceAnswer(
         options=tuple(Option(seat, f"{seat} ({card})") for seat, card in zip(seats, trick, strict=True)),
