@@ -1,7 +1,7 @@
 """What every drill shares: questions, answer kinds judged from data, verdicts, seeding.
 
-A [`Drill`][tarot_rules.drills.base.Drill] turns ``(seed, level)`` into a
-[`Question`][tarot_rules.drills.base.Question], always the same one: its random generator is
+A `Drill` turns ``(seed, level)`` into a
+`Question`, always the same one: its random generator is
 ``random.Random(f"{slug}:{level}:{seed}")`` (a string seed is hashed by SHA-512, identical in
 CPython and Pyodide; no ``hash()``, no set order).
 
@@ -429,7 +429,7 @@ class Section:
 
 @dataclass(frozen=True, slots=True)
 class Draft:
-    """What a drill's maker returns; [`Drill.generate`][tarot_rules.drills.base.Drill.generate]
+    """What a drill's maker returns; `Drill.generate`
     adds the drill, level, seed, solution and the rule's name to the correction."""
 
     prompt: str
