@@ -1,0 +1,563 @@
+"""What every drill shares: questions, answer kinds judged from data, verdicts, seeding.
+
+A `Drill` turns ``(seed, level)`` into a `Question`, always the same one: its random generator is
+``random.Random(f"{slug}:{level}:{seed}")`` (a string seed is hashed by SHA-512, identical in
+CPython and Pyodide; no ``hash()``, no set order).
+
+An answer kind carries the *judge data*: everything needed to say whether a given answer is right
+and why not, computed by the engine when the question is made. ``check`` judges from that data only,
+so a page can judge with the same data (``to_json``) without Python and without any rule of its own.
+The judging algorithm of each kind, which a page reproduces:
+
+- ``number``: ``given`` (a number, or a text with a decimal comma or point) is one of ``accepted``.
+- ``choice``: ``given`` is an option id (a list of ids when ``multiple``); right when it is
+  (they are exactly) ``correct``. A wrong option says its ``reasons[id]`` if any, else ``wrong``.
+- ``cards``: ``given`` is a list of offered card codes; right when it is exactly ``correct``.
+  Otherwise the first given card (in ``offered`` order) that has a ``reasons`` entry gives its
+  reason, else ``missing`` (some right card is missing). ``wrong`` says the right cards in full.
+- ``pick``: ``given`` is a list of exactly ``count`` distinct offered card codes (else ``size``);
+  the first given card (in ``offered`` order) with a ``refused`` entry gives that reason; then the
+  first limit whose ``max`` the pick exceeds (counting given cards in its ``cards``) gives its
+  ``message``; otherwise right.
+- ``numbers``: ``given`` maps each field id to an integer; right when every field's value is in
+  its ``accepted``.
+- ``fraction``: ``given`` is a text ``"p/q"`` or ``"p"`` (whole numbers, spaces allowed), a pair
+  ``[p, q]`` or a whole number; right when ``p × denominator = q × numerator`` (``q = 0`` is
+  unreadable).
+- ``parts``: ``given`` maps each part id to that part's answer; right when every part is; the
+  message is the parts' messages joined by a space.
+
+The messages are data too, in French (``right``, ``wrong``, ``missing``, ``size``, the reasons);
+an answer that cannot be read gets ``UNREADABLE`` (« Réponse illisible … »).
+
+>>> answer = NumberAnswer(accepted=(17.5,), label="Points", right="Juste.", wrong="Non : 17,5.")
+>>> answer.check("17,5"), answer.check(17)
+(Verdict(correct=True, message='Juste.'), Verdict(correct=False, message='Non : 17,5.'))
+>>> answer.to_json()["kind"], answer.example()
+('number', 17.5)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+from tarot_rules.cards import Card
+from tarot_rules.errors import IllegalActionError
+
+JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
+"""A JSON value (what ``json.dumps`` accepts and ``json.loads`` returns)."""
+
+Level = Literal["debutant", "confirme"]
+LEVELS: tuple[Level, ...] = ("debutant", "confirme")
+"""The two levels, as slugs: « débutant » and « confirmé »."""
+LEVEL_NAMES: Mapping[Level, str] = {"debutant": "débutant", "confirme": "confirmé"}
+
+GameName = Literal["tarot", "africain"]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The judgement of one answer: right or not, and a French message (the engine's reason when a
+    card is refused)."""
+
+    correct: bool
+    message: str
+
+
+UNREADABLE = "Réponse illisible : répondez dans les champs proposés."
+
+
+def _number(given: JSON) -> float | None:
+    if isinstance(given, bool):
+        return None
+    if isinstance(given, int | float):
+        return float(given)
+    if isinstance(given, str):
+        text = given.strip().replace(",", ".").replace("\u2212", "-")
+        if re.fullmatch(r"-?\d+(\.\d+)?", text):
+            return float(text)
+    return None
+
+
+def json_number(value: float) -> int | float:
+    """A whole number as an ``int`` (``54``, not ``54.0``), a half as a ``float``."""
+    return int(value) if float(value).is_integer() else value
+
+
+def _integer(given: JSON) -> int | None:
+    value = _number(given)
+    return int(value) if value is not None and value.is_integer() else None
+
+
+def _codes(given: JSON) -> list[str] | None:
+    if isinstance(given, list) and all(isinstance(code, str) for code in given):
+        return [code for code in given if isinstance(code, str)]
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class NumberAnswer:
+    """Type a number (whole or half): right when it is one of ``accepted``."""
+
+    accepted: tuple[float, ...]
+    label: str
+    right: str
+    wrong: str
+    kind: Literal["number"] = "number"
+
+    def check(self, given: JSON) -> Verdict:
+        value = _number(given)
+        if value is None:
+            return Verdict(False, UNREADABLE)
+        return Verdict(True, self.right) if value in self.accepted else Verdict(False, self.wrong)
+
+    def example(self) -> JSON:
+        value = self.accepted[0]
+        return json_number(value)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "accepted": [json_number(value) for value in self.accepted],
+            "right": self.right,
+            "wrong": self.wrong,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a choice: an id (stable, ASCII) and its French label."""
+
+    id: str
+    label: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceAnswer:
+    """Choose among ``options``: one id, or a list of ids when ``multiple`` (exactly ``correct``)."""
+
+    options: tuple[Option, ...]
+    correct: tuple[str, ...]
+    label: str
+    right: str
+    wrong: str
+    multiple: bool = False
+    reasons: Mapping[str, str] | None = None
+    kind: Literal["choice"] = "choice"
+
+    def check(self, given: JSON) -> Verdict:
+        ids = {option.id for option in self.options}
+        chosen = [given] if isinstance(given, str) and not self.multiple else _codes(given)
+        if chosen is None or not set(chosen) <= ids or (not self.multiple and len(chosen) != 1):
+            return Verdict(False, UNREADABLE)
+        right = set(chosen) == set(self.correct) if self.multiple else chosen[0] in self.correct
+        if right:
+            return Verdict(True, self.right)
+        reasons = self.reasons or {}
+        for option in self.options:
+            if option.id in chosen and option.id in reasons:
+                return Verdict(False, reasons[option.id])
+        return Verdict(False, self.wrong)
+
+    def example(self) -> JSON:
+        return list(self.correct) if self.multiple else self.correct[0]
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "options": [{"id": option.id, "label": option.label} for option in self.options],
+            "correct": list(self.correct),
+            "multiple": self.multiple,
+            "reasons": dict(self.reasons or {}),
+            "right": self.right,
+            "wrong": self.wrong,
+        }
+
+
+def _offered_order(offered: Sequence[str], given: Sequence[str]) -> list[str]:
+    return [code for code in offered if code in given]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsAnswer:
+    """Select exactly the ``correct`` cards among ``offered`` (card codes); ``reasons`` says why each
+    other offered card is refused."""
+
+    offered: tuple[str, ...]
+    correct: tuple[str, ...]
+    reasons: Mapping[str, str]
+    label: str
+    right: str
+    wrong: str
+    missing: str
+    kind: Literal["cards"] = "cards"
+
+    def check(self, given: JSON) -> Verdict:
+        codes = _codes(given)
+        if codes is None or not set(codes) <= set(self.offered):
+            return Verdict(False, UNREADABLE)
+        if set(codes) == set(self.correct):
+            return Verdict(True, self.right)
+        for code in _offered_order(self.offered, codes):
+            if code in self.reasons:
+                return Verdict(False, self.reasons[code])
+        return Verdict(False, self.missing)
+
+    def example(self) -> JSON:
+        return list(self.correct)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "offered": list(self.offered),
+            "correct": list(self.correct),
+            "reasons": dict(self.reasons),
+            "right": self.right,
+            "wrong": self.wrong,
+            "missing": self.missing,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """At most ``max`` of ``cards`` in a pick, else ``message``."""
+
+    cards: tuple[str, ...]
+    max: int
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class PickAnswer:
+    """Choose exactly ``count`` of the ``offered`` cards: any choice that avoids the ``refused`` cards
+    and respects the ``limits`` is right (e.g. every legal écart)."""
+
+    offered: tuple[str, ...]
+    count: int
+    refused: Mapping[str, str]
+    limits: tuple[Limit, ...]
+    label: str
+    right: str
+    size: str
+    kind: Literal["pick"] = "pick"
+
+    def check(self, given: JSON) -> Verdict:
+        codes = _codes(given)
+        if codes is None or not set(codes) <= set(self.offered):
+            return Verdict(False, UNREADABLE)
+        if len(set(codes)) != self.count or len(codes) != self.count:
+            return Verdict(False, self.size)
+        for code in _offered_order(self.offered, codes):
+            if code in self.refused:
+                return Verdict(False, self.refused[code])
+        for limit in self.limits:
+            if sum(code in limit.cards for code in codes) > limit.max:
+                return Verdict(False, limit.message)
+        return Verdict(True, self.right)
+
+    def example(self) -> JSON:
+        return list[JSON](self.picked())
+
+    def picked(self) -> tuple[str, ...]:
+        """One right pick: allowed cards in offered order, skipping those a limit no longer allows."""
+        taken: list[str] = []
+        for code in self.offered:
+            if code in self.refused or len(taken) == self.count:
+                continue
+            if all(sum(c in limit.cards for c in [*taken, code]) <= limit.max for limit in self.limits):
+                taken.append(code)
+        return tuple(taken)
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "offered": list(self.offered),
+            "count": self.count,
+            "refused": dict(self.refused),
+            "limits": [
+                {"cards": list(limit.cards), "max": limit.max, "message": limit.message}
+                for limit in self.limits
+            ],
+            "right": self.right,
+            "size": self.size,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One labelled whole-number field of a ``numbers`` answer."""
+
+    id: str
+    label: str
+    accepted: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class NumbersAnswer:
+    """Several labelled whole numbers (e.g. what each defender pays, what the taker scores)."""
+
+    fields: tuple[Field, ...]
+    label: str
+    right: str
+    wrong: str
+    kind: Literal["numbers"] = "numbers"
+
+    def check(self, given: JSON) -> Verdict:
+        if not isinstance(given, dict):
+            return Verdict(False, UNREADABLE)
+        values = [_integer(given.get(field.id)) for field in self.fields]
+        if None in values:
+            return Verdict(False, UNREADABLE)
+        ok = all(value in field.accepted for value, field in zip(values, self.fields, strict=True))
+        return Verdict(True, self.right) if ok else Verdict(False, self.wrong)
+
+    def example(self) -> JSON:
+        return {field.id: field.accepted[0] for field in self.fields}
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "fields": [
+                {"id": field.id, "label": field.label, "accepted": list(field.accepted)}
+                for field in self.fields
+            ],
+            "right": self.right,
+            "wrong": self.wrong,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class FractionAnswer:
+    """An exact fraction ``numerator/denominator`` (kept reduced); equivalent fractions are right."""
+
+    numerator: int
+    denominator: int
+    label: str
+    right: str
+    wrong: str
+    kind: Literal["fraction"] = "fraction"
+
+    def check(self, given: JSON) -> Verdict:
+        pair = _fraction(given)
+        if pair is None:
+            return Verdict(False, UNREADABLE)
+        p, q = pair
+        if p * self.denominator == q * self.numerator:
+            return Verdict(True, self.right)
+        return Verdict(False, self.wrong)
+
+    def example(self) -> JSON:
+        return f"{self.numerator}/{self.denominator}"
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "label": self.label,
+            "numerator": self.numerator,
+            "denominator": self.denominator,
+            "right": self.right,
+            "wrong": self.wrong,
+        }
+
+
+def _fraction(given: JSON) -> tuple[int, int] | None:
+    p: int | None = None
+    q: int | None = None
+    if isinstance(given, str):
+        if match := re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given):
+            p, q = int(match[1]), int(match[2] or 1)
+    elif isinstance(given, list) and len(given) == 2:
+        p, q = _integer(given[0]), _integer(given[1])
+    else:
+        p, q = _integer(given), 1
+    return None if p is None or q is None or q == 0 else (p, q)
+
+
+Answer: TypeAlias = (
+    "NumberAnswer | ChoiceAnswer | CardsAnswer | PickAnswer | NumbersAnswer | FractionAnswer | PartsAnswer"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One part of a ``parts`` answer."""
+
+    id: str
+    answer: Answer
+
+
+@dataclass(frozen=True, slots=True)
+class PartsAnswer:
+    """Several answers at once (e.g. made or not, and by how much): right when each part is."""
+
+    parts: tuple[Part, ...]
+    kind: Literal["parts"] = "parts"
+
+    def check(self, given: JSON) -> Verdict:
+        if not isinstance(given, dict):
+            return Verdict(False, UNREADABLE)
+        verdicts = [part.answer.check(given.get(part.id)) for part in self.parts]
+        return Verdict(all(v.correct for v in verdicts), " ".join(v.message for v in verdicts))
+
+    def example(self) -> JSON:
+        return {part.id: part.answer.example() for part in self.parts}
+
+    def to_json(self) -> dict[str, JSON]:
+        return {
+            "kind": self.kind,
+            "parts": [{"id": part.id, "answer": part.answer.to_json()} for part in self.parts],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A section of the rulebook: ``page#anchor`` under ``docs/`` and its French title."""
+
+    link: str
+    title: str
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """What a drill's maker returns; `Drill.generate`
+    adds the drill, level, seed, solution and the rule's name to the correction."""
+
+    prompt: str
+    position: Mapping[str, JSON]
+    answer: Answer
+    correction: str
+    section: Section
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One generated question, with its answer's judge data and its correction.
+
+    ``position`` is what the page shows (cards as engine codes with French labels, seats, bids…;
+    its keys are documented by each drill); ``solution`` is one right answer in the format of
+    ``answer``; ``rule`` links the rulebook section (``page.md#anchor`` under ``docs/``) whose title
+    is ``rule_title`` (the correction names it).
+    """
+
+    drill: str
+    level: Level
+    seed: int
+    prompt: str
+    position: Mapping[str, JSON]
+    answer: Answer
+    solution: JSON
+    correction: str
+    rule: str
+    rule_title: str
+
+    def check(self, given: JSON) -> Verdict:
+        """Judge ``given`` (in the format of ``answer``) from the judge data alone."""
+        return self.answer.check(given)
+
+    def to_json(self) -> dict[str, JSON]:
+        """Everything the page needs, JSON-serialisable (the answer's judge data included)."""
+        return {
+            "drill": self.drill,
+            "level": self.level,
+            "seed": self.seed,
+            "prompt": self.prompt,
+            "position": dict(self.position),
+            "answer": self.answer.to_json(),
+            "solution": self.solution,
+            "correction": self.correction,
+            "rule": self.rule,
+            "rule_title": self.rule_title,
+        }
+
+
+Maker = Callable[[random.Random, Level], Draft]
+
+
+@dataclass(frozen=True, slots=True)
+class Drill:
+    """A kind of exercise: its slug, French title, game, and the maker of its questions."""
+
+    slug: str
+    title: str
+    game: GameName
+    make: Maker
+
+    def generate(self, seed: int, level: Level) -> Question:
+        """The question of ``seed`` at ``level``: always the same for the same three values."""
+        draft = self.make(random.Random(f"{self.slug}:{level}:{seed}"), level)
+        return Question(
+            drill=self.slug,
+            level=level,
+            seed=seed,
+            prompt=draft.prompt,
+            position=draft.position,
+            answer=draft.answer,
+            solution=draft.answer.example(),
+            correction=f"{draft.correction}\nRègle : « {draft.section.title} ».",
+            rule=draft.section.link,
+            rule_title=draft.section.title,
+        )
+
+
+def refusal(check: Callable[[], object]) -> str:
+    """The engine's French reason when ``check()`` raises ``IllegalActionError``, else ``""``.
+
+    >>> from tarot_rules.fft import check_card
+    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "10"))
+    "Vous devez surcouper : le 14 d'atout est déjà joué."
+    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "15"))
+    ''
+    """
+    try:
+        check()
+    except IllegalActionError as error:
+        return error.message
+    return ""
+
+
+def card_json(card: Card) -> dict[str, JSON]:
+    """A card for the page: its engine code (ASCII notation), notation and French name.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> card_json(parse_card("R♥"))
+    {'code': 'RH', 'notation': 'R♥', 'name': 'Roi de cœur'}
+    """
+    return {"code": card.ascii, "notation": card.notation, "name": card.name}
+
+
+def cards_json(cards: Sequence[Card]) -> list[JSON]:
+    """Cards for the page, in the given order (see `card_json`)."""
+    return [card_json(card) for card in cards]
+
+
+def refusal_lines(reasons: Mapping[Card, str]) -> list[str]:
+    """One French line per reason: the cards it refuses, then the reason. Reasons that differ only
+    after their colon (each naming its own card) share one line, with the rule before the colon.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> why = "Vous devez fournir à cœur."
+    >>> refusal_lines({parse_card("5♣"): why, parse_card("7"): why, parse_card("R♠"): "Non."})
+    ['Refusées : 5♣, 7. Vous devez fournir à cœur.', 'Refusées : R♠. Non.']
+    >>> king, bout = parse_card("R♠"), parse_card("21")
+    >>> refusal_lines({king: "Ni Roi ni bout : le Roi est refusé.", bout: "Ni Roi ni bout : le 21 aussi."})
+    ['Refusées : R♠, 21. Ni Roi ni bout.']
+    """
+    by_rule: dict[str, list[str]] = {}
+    for reason in reasons.values():
+        messages = by_rule.setdefault(reason.split(" : ")[0], [])
+        if reason not in messages:
+            messages.append(reason)
+    lines = []
+    for rule, messages in by_rule.items():
+        refused = ", ".join(str(card) for card, why in reasons.items() if why in messages)
+        lines.append(f"Refusées : {refused}. {messages[0] if len(messages) == 1 else rule + '.'}")
+    return lines
