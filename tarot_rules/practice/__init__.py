@@ -1,0 +1,10 @@
+"""« S'entraîner » : what the practice pages ask the engine, against the computer players of
+[tarot_rules.players][] (a French Tarot deal, the review of a record).
+
+Every call is stateless: the page sends the game as JSON and gets it back with what it shows
+(see [tarot_rules.practice.tarot_deal][]).
+"""
+
+from tarot_rules.practice.tarot_deal import advise, play, undo
+
+__all__ = ["advise", "play", "undo"]
