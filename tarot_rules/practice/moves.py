@@ -69,7 +69,7 @@ def decode(text: str) -> Action:
         if kind == "poignée":
             return ShowPoignee(parse_cards(value))
     except ValueError as error:
-        raise NotationError("unreadable-action", f"Action illisible : « {text} » ({error}).") from error
+        raise NotationError("unreadable-action", f"Action illisible : « {text} ». {error}") from error
     if kind == CHELEM:
         return AnnounceChelem()
     if kind == "misère":

@@ -12,7 +12,7 @@ only the new computer decisions are computed. So a deal can be shared, replayed 
 ('Vous', 'Est', 3)
 >>> refused = play({**answer, "action": "enchère:chelem"})["refused"]
 >>> refused["message"]
-'Action illisible : « enchère:chelem » (Enchère inconnue : « chelem ».).'
+'Action illisible : « enchère:chelem ». Contrat inconnu : « chelem ».'
 """
 
 from __future__ import annotations
