@@ -5,6 +5,7 @@ Every call is stateless: the page sends the game as JSON and gets it back with w
 (see [tarot_rules.practice.tarot_deal][]).
 """
 
+from tarot_rules.practice.review import review
 from tarot_rules.practice.tarot_deal import advise, play, undo
 
-__all__ = ["advise", "play", "undo"]
+__all__ = ["advise", "play", "review", "undo"]
