@@ -15,7 +15,7 @@
 ...     decision = player.decide(deal, deal.to_move)
 ...     _ = deal.apply(decision.action)
 >>> print(decision.reason)
-Ma main vaut 24 points, sous le seuil de la Prise (38) : je passe.
+Ma main vaut 35 points, sous le seuil de la Prise (38) : je passe.
 """
 
 from __future__ import annotations
