@@ -23,6 +23,7 @@ from tarot_rules.africain import REFERENCE, Game, Settings, game_to_json
 from tarot_rules.fft import Deal, rules_for, to_record
 from tarot_rules.game import seat_name
 from tarot_rules.players.base import Decision, GameName, Level, Player, RandomPlayer
+from tarot_rules.players.tarot import TarotDebutant
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,8 @@ class SeatDecision:
 
 def make_player(game: GameName, level: Level, seed: int) -> Player:
     """A computer player of ``level`` for ``game``, seeded (same seed, same decisions)."""
+    if game == "tarot":
+        return TarotDebutant()
     return RandomPlayer(seed)
 
 
