@@ -56,10 +56,11 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
 
 
 def first_card_turn(donne: int) -> dict[str, Any]:
+    """The reader's first card of deal ``donne``, or of the next deal that is played (not all passed)."""
     answer = result("practice_play", {"players": 4, "donne": donne})
-    while not (
-        answer["view"]["hand"] and answer["view"]["phase"] == "jeu" and answer["view"]["to_move"] == "Vous"
-    ):
+    while not (answer["view"]["phase"] == "jeu" and answer["view"]["to_move"] == "Vous"):
+        if answer["view"]["result"] is not None:
+            return first_card_turn(donne + 1)
         advice = result("practice_advice", answer["game"])
         answer = result("practice_play", {**answer["game"], "action": advice["action"]})
     return answer
@@ -87,7 +88,7 @@ def test_take_back_the_last_card() -> None:
     back = result("practice_undo", after["game"])
     assert back["game"]["actions"] == answer["game"]["actions"]
     assert back["view"]["hand"] == answer["view"]["hand"]
-    refused = call("practice_undo", {"players": 4, "donne": 5})
+    refused = call("practice_undo", {"players": 4, "donne": answer["game"]["donne"]})
     assert refused == {
         "error": {"message": "Vous n’avez encore joué aucune carte.", "code": "nothing-to-undo"}
     }
