@@ -10,93 +10,62 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page
+from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
+from scripts.practice_driver import APP, LOAD_TIMEOUT, advise, click, feedback, play_deal, settle
 from tarot_rules.fft import loads, replay
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
-LOAD_TIMEOUT = 90_000
-APP = ".practice-app"
 
 
-def settle(page: Page) -> None:
-    """Wait until the page has the engine's answer to the last click."""
-    page.wait_for_function(
-        "() => document.querySelector('.practice-app').dataset.busy !== '1'", timeout=LOAD_TIMEOUT
-    )
+class Reader:
+    """Plays the hand's cards in order until one is accepted; asks one « Conseil », takes one card back."""
 
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}
 
-def click(page: Page, selector: str) -> None:
-    page.locator(selector).first.click()
-    settle(page)
+    def hand(self, page: Page) -> int:
+        return page.locator(".practice-hand button").count()
 
-
-def hand_size(page: Page) -> int:
-    return page.locator(".practice-hand button").count()
-
-
-def play_a_card(page: Page, seen: dict[str, str]) -> None:
-    """Click the hand's cards in order until the engine accepts one; keep the first refusal."""
-    before = hand_size(page)
-    for card in page.locator(".practice-hand button").all():
-        card.click()
-        settle(page)
-        if hand_size(page) != before or page.locator(".practice-result").count():
-            return
-        alert = page.locator(f"{APP} [role=alert]")
-        seen.setdefault("refused", alert.inner_text())
-        seen.setdefault("rule", alert.get_by_role("link", name="Voir la règle").get_attribute("href") or "")
-    raise AssertionError("aucune carte acceptée")
-
-
-def play_the_deal(page: Page) -> dict[str, str]:
-    """Pass (or take when it is a Garde), follow the advice for the écart, play every trick."""
-    seen: dict[str, str] = {}
-    while not page.locator(".practice-result").count():
-        options = page.locator(".practice-options button")
-        if page.get_by_role("button", name="Garde", exact=True).count():
-            click(page, ".practice-options button >> text='Garde'")
-        elif page.get_by_role("button", name="Passe", exact=True).count():
-            click(page, ".practice-options button >> text='Passe'")
-        elif page.locator("text=Valider l’écart").count():
-            page.get_by_role("button", name="Conseil").click()
+    def __call__(self, page: Page) -> None:
+        if "conseil" not in self.seen:
+            self.seen["conseil"] = advise(page)
+        before = self.hand(page)
+        for card in page.locator(".practice-hand button").all():
+            card.click()
             settle(page)
-            advice = page.locator(f"{APP} [role=alert] strong").inner_text()
-            for card in advice.split("Écartez", 1)[1].strip(" .").split():
-                page.locator(f".practice-hand button[data-card='{card}']").click()
-            click(page, "text=Valider l’écart")
-        elif options.count():
-            click(page, ".practice-options button >> text=/^(Appeler|Jouer sans)/")
-        elif "conseil" not in seen:
-            page.get_by_role("button", name="Conseil").click()
-            settle(page)
-            seen["conseil"] = page.locator(f"{APP} [role=alert]").inner_text()
-        else:
-            before = hand_size(page)
-            play_a_card(page, seen)
-            if "reprendre" not in seen and page.get_by_role("button", name="Reprendre").count():
-                click(page, "text=Reprendre")
-                seen["reprendre"] = page.locator(f"{APP} [role=alert]").inner_text()
-                assert hand_size(page) == before
-    return seen
+            if self.hand(page) != before or page.locator(".practice-result").count():
+                break
+            self.seen.setdefault("refused", feedback(page))
+            link = page.locator(f"{APP} [role=alert]").get_by_role("link", name="Voir la règle")
+            self.seen.setdefault("rule", link.get_attribute("href") or "")
+        if "reprendre" not in self.seen and page.get_by_role("button", name="Reprendre").count():
+            click(page, "text=Reprendre")
+            self.seen["reprendre"] = feedback(page)
+            assert self.hand(page) == before
 
 
 def test_a_whole_deal_by_clicking_then_its_review(session: BrowserSession, tmp_path: Path) -> None:
     page = session.page
     session.goto("/s-entrainer/donne/#donne=21&joueurs=4&niveau=debutant")
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
-    seen = play_the_deal(page)
+    reader = Reader()
+    play_deal(page, reader)
     while not page.locator(".practice-lines a").count():  # everybody passed: the next deal
         click(page, "text=Donne suivante")
-        seen |= play_the_deal(page)
+        play_deal(page, reader)
+    seen = reader.seen
     assert seen["refused"].startswith(("Vous devez", "Vous n'avez plus", "L'atout")), seen
     assert seen["rule"].endswith("/tarot/jeu-de-la-carte/#ce-que-lon-doit-jouer")
-    assert seen["conseil"].startswith("Conseil\u00a0: Jouez") and len(seen["conseil"]) > 30
+    assert seen["conseil"].startswith("Conseil\u00a0: Jouez ")
     assert "reprise" in seen["reprendre"]
     lines = page.locator(".practice-lines a")
     assert "/tarot/score/#la-formule" in (lines.nth(1).get_attribute("href") or "")
     page.get_by_role("button", name="Voir les jeux").click()
     assert page.locator(".practice-hands h4").count() >= 5
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
     with page.expect_download() as download:
         page.get_by_role("button", name="Télécharger la donne").click()
     saved = tmp_path / "donne.json"

@@ -21,6 +21,7 @@ export function cardButton(card, onclick, pressed) {
       "aria-label": card.name,
       "aria-pressed": pressed === undefined ? null : String(pressed),
       "data-card": card.card,
+      "data-legal": card.legal ? "1" : null,
       onclick,
     },
     card.card,
