@@ -26,7 +26,7 @@ from typing import Any, TypedDict
 
 from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
-from tarot_rules.practice import advise, play, review, undo
+from tarot_rules.practice import advise, africain_play, play, review, undo
 from tarot_rules.table import africain, tarot
 
 
@@ -85,6 +85,7 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "practice_advice": advise,
     "practice_undo": undo,
     "practice_review": review,
+    "practice_africain": africain_play,
 }
 """Every function a page may call, by name (the table's calculator and sheets, the tutorials, the
 practice deals of « S'entraîner »)."""

@@ -95,7 +95,8 @@ def test_take_back_the_last_card() -> None:
 
 
 def every_link() -> set[str]:
-    return {*links.REFUSAL_RULES.values(), *(rule for _, rule in links.SCORE_RULES), links.COUNT_RULE}
+    rules = {*links.REFUSAL_RULES.values(), *links.AFRICAIN_RULES.values(), links.COUNT_RULE}
+    return rules | {rule for _, rule in links.SCORE_RULES}
 
 
 @pytest.mark.parametrize("link", sorted(every_link()))
@@ -104,3 +105,18 @@ def test_every_rule_link_names_a_page_and_a_section(link: str) -> None:
     text = (DOCS / page).read_text("utf-8")
     headings = {slugify(h, "-") for h in re.findall(r"^#+ (.+)$", text, re.MULTILINE)}
     assert not section or section in headings
+
+
+@pytest.mark.parametrize(("players", "preset"), [(3, "référence"), (5, "BGA")])
+def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
+    """The reader bids the first bid offered and plays their first card; the game ends with a winner."""
+    answer = result("practice_africain", {"players": players, "seed": 4, "preset": preset})
+    rounds = 0
+    while answer["view"]["winners"] is None:
+        view = answer["view"]
+        action = f"annonce:{view['bid_options'][0]}" if view["bid_options"] else view["plays"][0]
+        answer = result("practice_africain", {**answer["game"], "action": action})
+        assert answer["refused"] is None
+        rounds = answer["view"]["round"]
+    assert answer["view"]["winners"] and rounds > 1
+    assert all(r["reason"] for r in answer["game"]["reasons"] if r is not None)

@@ -47,6 +47,12 @@ SCORE_RULES: tuple[tuple[str, str], ...] = (
     ("Scores", "tarot/score.md#la-repartition-entre-les-joueurs"),
 )
 """The rule of a score line, by how the line starts; any other line is the count."""
+AFRICAIN_RULES: dict[str, str] = {
+    "golden-rule": "africain/regle-d-or.md#la-regle-dor",
+    "bid-out-of-range": "africain/index.md#la-regle-en-bref",
+    "excuse-value": "africain/variantes.md#lexcuse-a-22",
+}
+"""The Tarot africain rule an engine refusal applies."""
 COUNT_RULE = "tarot/decompte.md#le-seuil-depend-des-bouts"
 GAME_RULE = "tarot/index.md"
 
@@ -54,6 +60,11 @@ GAME_RULE = "tarot/index.md"
 def rule_of(code: str) -> str:
     """The rule page of a refusal ``code`` (the Tarot overview for a code without its own page)."""
     return REFUSAL_RULES.get(code, GAME_RULE)
+
+
+def africain_rule_of(code: str) -> str:
+    """The Tarot africain rule page of a refusal ``code`` (the game's overview by default)."""
+    return AFRICAIN_RULES.get(code, "africain/index.md")
 
 
 def score_line_rule(line: str) -> str:
