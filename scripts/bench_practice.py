@@ -29,7 +29,7 @@ LEVEL = "confirme"
 DEALS = [(3, 1), (4, 2), (5, 3), (4, 4)]
 CARD_DEALS = (5, 6)
 DECISIONS = """async ({level, deals}) => {
-  const { call } = await import(new URL("assets/engine/client.js", document.baseURI).href);
+  const call = (fn, args) => window.tarotEngine.call(fn, args);
   const times = [];
   for (const [players, donne] of deals) {
     let answer = await call("practice_play", { players, donne, level });

@@ -1,7 +1,8 @@
 """« S'entraîner » in a real Chromium: a reader plays a whole 4-player deal by clicking (a refused
 card with the engine's French reason, a « Conseil », a « Reprendre »), sees the score breakdown,
-downloads the record and opens it in « Revoir une donne ». The engine runs in Pyodide (the site's
-wheel); the scores shown are compared with the engine here. Every request stays local."""
+downloads the record and opens it in « Revoir une donne », then plays a Tarot africain game to its
+winner (after Material's instant navigation: the same engine worker). The engine runs in Pyodide
+(the site's wheel); the scores shown are compared with the engine here. Every request stays local."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ class Reader:
             assert self.hand(page) == before
 
 
-def test_a_whole_deal_by_clicking_then_its_review(session: BrowserSession, tmp_path: Path) -> None:
+def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tmp_path: Path) -> None:
     page = session.page
     session.goto("/s-entrainer/donne/#donne=21&joueurs=4&niveau=debutant")
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
@@ -75,6 +76,13 @@ def test_a_whole_deal_by_clicking_then_its_review(session: BrowserSession, tmp_p
     scores = list(replay(loads(saved.read_text("utf-8"))).score().scores)
     assert [int(s.replace("−", "-").replace("+", "")) for s in shown] == scores == record["scores"]
 
+    review(session, saved)
+    play_africain(session)
+
+
+def review(session: BrowserSession, saved: Path) -> None:
+    """Open the downloaded record in « Revoir une donne », step forward and back, the score at the end."""
+    page = session.page
     session.goto("/s-entrainer/revoir/")
     page.locator("input[type=file]").set_input_files(saved)
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
@@ -88,3 +96,25 @@ def test_a_whole_deal_by_clicking_then_its_review(session: BrowserSession, tmp_p
     while page.get_by_role("button", name="Suivant").is_enabled():
         page.get_by_role("button", name="Suivant").click()
     assert page.locator(".practice-lines a").count() >= 3
+
+
+def play_africain(session: BrowserSession) -> None:
+    """A Tarot africain game to its winner: the lowest bid the engine accepts, the first card."""
+    page = session.page
+    session.follow("../africain/#partie=3&joueurs=3&regle=référence&niveau=debutant")
+    page.wait_for_selector(f"{APP}[data-practice='africain'][data-ready='1']", timeout=LOAD_TIMEOUT)
+    refused = ""
+    while page.locator(f"{APP}[data-over='1']").count() == 0:
+        bids = page.locator(".practice-options button")
+        if not bids.count():
+            click(page, ".practice-hand button")
+            continue
+        for index in range(bids.count()):
+            page.locator(".practice-options button").nth(index).click()
+            settle(page)
+            if page.locator(f"{APP} [role=alert]").is_visible():
+                refused = feedback(page)
+            else:
+                break
+    assert page.locator(".practice-winner").inner_text().startswith("Gagnant")
+    assert not refused or "Voir la règle" in refused

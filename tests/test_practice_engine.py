@@ -109,14 +109,18 @@ def test_every_rule_link_names_a_page_and_a_section(link: str) -> None:
 
 @pytest.mark.parametrize(("players", "preset"), [(3, "référence"), (5, "BGA")])
 def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
-    """The reader bids the first bid offered and plays their first card; the game ends with a winner."""
+    """The reader bids the lowest bid the engine accepts (the dealer's forbidden one is refused by the
+    golden rule) and plays their first legal card; the game ends with a winner."""
     answer = result("practice_africain", {"players": players, "seed": 4, "preset": preset})
-    rounds = 0
+    refusals = set()
     while answer["view"]["winners"] is None:
         view = answer["view"]
-        action = f"annonce:{view['bid_options'][0]}" if view["bid_options"] else view["plays"][0]
-        answer = result("practice_africain", {**answer["game"], "action": action})
-        assert answer["refused"] is None
-        rounds = answer["view"]["round"]
-    assert answer["view"]["winners"] and rounds > 1
+        for action in [f"annonce:{n}" for n in view["bid_choices"]] or view["plays"][:1]:
+            reply = result("practice_africain", {**answer["game"], "action": action})
+            if reply["refused"] is None:
+                break
+            refusals.add((reply["refused"]["code"], reply["refused"]["rule"]))
+        answer = reply
+    assert answer["view"]["winners"] and answer["view"]["round"] > 1
+    assert refusals <= {("golden-rule", "africain/regle-d-or.md#la-regle-dor")}
     assert all(r["reason"] for r in answer["game"]["reasons"] if r is not None)

@@ -123,7 +123,9 @@ def _said(event: BidMade | CardPlayed) -> str:
 
 
 def view(state: Game, game: AfricainGame) -> dict[str, Any]:
-    """Lives, the round (cards, dealer, bids, the trick, the tricks won), the reader's choices."""
+    """Lives, the round (cards, dealer, bids, the trick, the tricks won), the reader's choices: every
+    bid from 0 to the number of cards (the engine refuses the dealer's forbidden one, saying why), the
+    legal plays."""
     players = game["players"]
     names = NAMES[:players]
     current = state.round
@@ -144,15 +146,28 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
         "phase": str(state.phase),
         "to_move": names[state.to_move] if state.to_move is not None else None,
         "bids": [
-            {"name": names[s], "bid": current.bid_of(i)} for i, s in enumerate(seats) if current.bid_of(i) is not None
+            {"name": names[s], "bid": current.bid_of(i)}
+            for i, s in enumerate(seats)
+            if current.bid_of(i) is not None
         ],
         "tricks": [{"name": names[s], "won": n} for s, n in zip(seats, current.tricks_won, strict=True)],
         "trick": [{"name": names[s], "card": c.notation} for s, c in zip(order, trick, strict=True)],
-        "seen": [{"name": names[seats[s]], "cards": [c.notation for c in cards]} for s, cards in visible.items()],
-        "bid_options": list(current.legal_bids) if reader_turn else [],
-        "plays": [encode(p) for p in current.legal_plays] if reader_turn and current.phase is Phase.PLAY else [],
+        "seen": [
+            {"name": names[seats[s]], "cards": [c.notation for c in cards]} for s, cards in visible.items()
+        ],
+        "bid_choices": list(range(current.cards + 1))
+        if reader_turn and current.phase is Phase.BIDDING
+        else [],
+        "plays": [encode(p) for p in current.legal_plays]
+        if reader_turn and current.phase is Phase.PLAY
+        else [],
         "results": [
-            {"round": r.number, "cards": r.cards, "lost": [names[s] for s in r.missed], "lives": list(r.lives)}
+            {
+                "round": r.number,
+                "cards": r.cards,
+                "lost": [names[s] for s in r.missed],
+                "lives": list(r.lives),
+            }
             for r in state.results
         ],
         "winners": [names[s] for s in state.winners] if state.is_over else None,

@@ -2,16 +2,18 @@
 // Material's instant navigation included. Every rule is the engine's (tarot_rules.practice).
 import { onEveryPage } from "../site/pages.js";
 import { keepOffline } from "../table/offline.js";
+import { africainPage } from "./africain-page.js";
 import { dealPage } from "./deal-page.js";
 import { reviewPage } from "./review-page.js";
 
-const PAGES = { donne: dealPage, revoir: reviewPage };
+const PAGES = { donne: dealPage, revoir: reviewPage, africain: africainPage };
 
 onEveryPage(() => {
   document.querySelectorAll("div.practice-app[data-practice]").forEach((root) => {
     if (root.dataset.wired) return;
     root.dataset.wired = "1";
-    PAGES[root.dataset.practice]?.(root);
+    const facts = root.querySelector("template.table-facts");
+    PAGES[root.dataset.practice]?.(root, facts ? JSON.parse(facts.content.textContent).africain : null);
     keepOffline();
   });
 });
