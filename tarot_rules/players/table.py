@@ -3,7 +3,7 @@ keep every decision next to the record.
 
 `play_deal` runs a whole French Tarot deal or Tarot africain game with a player in every
 seat; a ``None`` seat is the reader's: the table stops when it is their turn, the page applies
-their action to ``table.state`` and calls `Table.advance` again.
+their action with `Table.play` and calls `Table.advance` again.
 
 >>> table = play_deal("tarot", [make_player("tarot", "debutant", seed) for seed in range(4)], seed=7)
 >>> table.state.is_over, len(table.decisions) == len(table.state.history)
@@ -22,14 +22,16 @@ from typing import Any
 from tarot_rules.africain import REFERENCE, Game, Settings, game_to_json
 from tarot_rules.fft import Deal, rules_for, to_record
 from tarot_rules.game import seat_name
-from tarot_rules.players.base import Decision, GameName, Level, Player, RandomPlayer
+from tarot_rules.players.africain import AfricainConfirme, AfricainDebutant
+from tarot_rules.players.base import Decision, GameName, Level, Player
 from tarot_rules.players.tarot import TarotDebutant
 
 
 @dataclass(frozen=True, slots=True)
 class SeatDecision:
     """A computer's decision, with its ``seat`` and the ``event`` number (index in
-    ``state.history``) of the action it produced."""
+    ``state.history``) of the action it produced (when the reader's actions go through
+    `Table.play`)."""
 
     seat: int
     event: int
@@ -40,7 +42,7 @@ def make_player(game: GameName, level: Level, seed: int) -> Player:
     """A computer player of ``level`` for ``game``, seeded (same seed, same decisions)."""
     if game == "tarot":
         return TarotDebutant()
-    return RandomPlayer(seed)
+    return AfricainDebutant() if level == "debutant" else AfricainConfirme(seed)
 
 
 @dataclass
@@ -52,6 +54,14 @@ class Table:
     state: Deal | Game
     players: tuple[Player | None, ...]
     decisions: list[SeatDecision] = field(default_factory=list)
+    actions: int = 0
+    """Actions applied so far (by the computers and through `play`)."""
+
+    def play(self, action: Any) -> object:
+        """Apply the reader's ``action`` (checked: a refused action raises and changes nothing)."""
+        event = self.state.apply(action)
+        self.actions += 1
+        return event
 
     def advance(self) -> list[SeatDecision]:
         """Let the computer players act until the reader is to move or the game is over;
@@ -65,9 +75,9 @@ class Table:
             if player is None:
                 break
             decision = player.decide(state, seat)
-            event = len(state.history)
             state.apply(decision.action)
-            self.decisions.append(SeatDecision(seat, event, decision))
+            self.decisions.append(SeatDecision(seat, self.actions, decision))
+            self.actions += 1
         return self.decisions[start:]
 
     def record(self) -> dict[str, Any]:
