@@ -71,8 +71,8 @@ def read_game(args: Any) -> AfricainGame:
         "seed": _READ.number(data, "seed", 1, 10**9),
         "preset": preset,
         "level": level,
-        "actions": actions,
-        "reasons": reasons,
+        "actions": list(actions),
+        "reasons": list(reasons),
     }
 
 

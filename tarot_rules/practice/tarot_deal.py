@@ -17,6 +17,7 @@ only the new computer decisions are computed. So a deal can be shared, replayed 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from tarot_rules.cards import Card, format_cards
@@ -28,6 +29,7 @@ from tarot_rules.fft import (
     CardPlayed,
     Deal,
     Discard,
+    Event,
     Phase,
     Play,
     ShowPoignee,
@@ -83,8 +85,8 @@ def read_game(args: Any) -> Game:
         "players": players,
         "donne": _READ.number(data, "donne", 1, 10**9),
         "level": level,
-        "actions": actions,
-        "reasons": reasons,
+        "actions": list(actions),
+        "reasons": list(reasons),
         "totals": _READ.items(data, "totals", int, [0] * players),
         "no_chelem": _READ.field(data, "no_chelem", bool, False),
     }
@@ -223,8 +225,14 @@ def advice_text(action: Action) -> str:
     return "Annoncez une misère."
 
 
+@cache
+def _face(card: Card) -> tuple[str, str]:
+    return card.notation, card.name
+
+
 def _card(card: Card, legal: bool = True) -> dict[str, Any]:
-    return {"card": card.notation, "name": card.name, "legal": legal}
+    notation, name = _face(card)
+    return {"card": notation, "name": name, "legal": legal}
 
 
 def _options(deal: Deal, game: Game) -> list[dict[str, str]]:
@@ -273,9 +281,10 @@ def _prompt(deal: Deal, game: Game) -> str:
     }.get(deal.phase, "À vous de jouer : choisissez une carte.")
 
 
-def _played(deal: Deal, game: Game) -> list[dict[str, Any]]:
-    """Every card played, in order, with its seat, trick and the computer's reason."""
-    names = NAMES[game["players"]]
+def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[dict[str, Any]]:
+    """The cards of the last trick played and of the trick in progress, in order, each with its seat,
+    its trick and the computer's reason."""
+    names, first = NAMES[game["players"]], len(deal.tricks) - 1
     return [
         {
             **_card(event.card),
@@ -284,15 +293,16 @@ def _played(deal: Deal, game: Game) -> list[dict[str, Any]]:
             "trick": event.trick,
             "why": game["reasons"][i],
         }
-        for i, event in enumerate(deal.history)
-        if isinstance(event, CardPlayed)
+        for i, event in enumerate(history)
+        if isinstance(event, CardPlayed) and event.trick >= first
     ]
 
 
 def view(deal: Deal, game: Game) -> dict[str, Any]:
     """What the reader sees now: their hand, the table, the choices, and the score once it is over."""
     names, phase = NAMES[game["players"]], deal.phase
-    played = _played(deal, game)
+    history = deal.history
+    played = _played(deal, game, history)
     done = len(deal.tricks)
     legal = deal.legal_cards if deal.to_move == READER else ()
     shown = {
@@ -303,7 +313,7 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
         "phase": str(phase),
         "to_move": names[deal.to_move] if deal.to_move is not None else None,
         "prompt": _prompt(deal, game),
-        "bids": [describe(e, names[e.seat]) for e in deal.history if isinstance(e, BidMade)],
+        "bids": [describe(e, names[e.seat]) for e in history if isinstance(e, BidMade)],
         "contract": deal.contract.french if deal.contract else None,
         "taker": names[deal.taker] if deal.taker is not None and deal.contract else None,
         "called": deal.called.the_name if deal.called else None,
@@ -314,7 +324,7 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
         "trick": [p for p in played if p["trick"] == done],
         "last_trick": _last_trick(deal, played, names),
         "won": [sum(t.winner == seat for t in deal.tricks) for seat in range(game["players"])],
-        "undo": any(p["seat"] == READER for p in played),
+        "undo": any(isinstance(e, CardPlayed) and e.seat == READER for e in history),
         "result": _result(deal, game) if deal.is_over else None,
     }
     return shown
