@@ -14,14 +14,24 @@ from playwright.sync_api import Page
 from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
-from scripts.practice_driver import APP, LOAD_TIMEOUT, advise, click, feedback, play_deal, settle
+from scripts.practice_driver import (
+    APP,
+    LOAD_TIMEOUT,
+    advise,
+    click,
+    feedback,
+    play_deal,
+    play_legal_card,
+    settle,
+)
 from tarot_rules.fft import loads, replay
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 
 
 class Reader:
-    """Plays the hand's cards in order until one is accepted; asks one « Conseil », takes one card back."""
+    """Plays the hand's cards in order until one is accepted (until a first refusal, then a card the page
+    marks legal); asks one « Conseil », takes one card back."""
 
     def __init__(self) -> None:
         self.seen: dict[str, str] = {}
@@ -33,6 +43,9 @@ class Reader:
         if "conseil" not in self.seen:
             self.seen["conseil"] = advise(page)
         before = self.hand(page)
+        if "refused" in self.seen:
+            play_legal_card(page)
+            return
         for card in page.locator(".practice-hand button").all():
             card.click()
             settle(page)
@@ -83,7 +96,7 @@ def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tm
 def review(session: BrowserSession, saved: Path) -> None:
     """Open the downloaded record in « Revoir une donne », step forward and back, the score at the end."""
     page = session.page
-    session.goto("/s-entrainer/revoir/")
+    session.follow("../revoir/")
     page.locator("input[type=file]").set_input_files(saved)
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
     page.get_by_role("button", name="Suivant").click()
