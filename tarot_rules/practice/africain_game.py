@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarot_rules.africain import PRESETS, Bid, Game, Play
-from tarot_rules.africain.round import Action, BidMade, CardPlayed, Phase, as_card
+from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
+from tarot_rules.africain.round import Action, Phase, as_card
 from tarot_rules.errors import IllegalActionError, NotationError, TarotError
 from tarot_rules.players import make_player
+from tarot_rules.practice.africain_review import said
 from tarot_rules.practice.links import africain_rule_of
 from tarot_rules.practice.tarot_deal import LEVELS, READER
 from tarot_rules.records import Reader
@@ -111,15 +112,8 @@ def africain_play(args: Any) -> dict[str, Any]:
         why = {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
         game["actions"].append(encode(decision.action))
         game["reasons"].append(why)
-        decisions.append({"name": NAMES[seat], "text": _said(event), **why})
+        decisions.append({"name": NAMES[seat], "text": said(event, list(NAMES)), **why})
     return {"game": game, "refused": None, "decisions": decisions, "view": view(state, game)}
-
-
-def _said(event: BidMade | CardPlayed) -> str:
-    name = NAMES[event.seat]
-    if isinstance(event, BidMade):
-        return f"{name} annonce {event.amount} pli{'s' if event.amount > 1 else ''}."
-    return f"{name} joue {event.card.the_name}."
 
 
 def view(state: Game, game: AfricainGame) -> dict[str, Any]:
@@ -171,6 +165,7 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
             for r in state.results
         ],
         "winners": [names[s] for s in state.winners] if state.is_over else None,
+        "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
         "prompt": _prompt(state, reader_turn),
     }
 

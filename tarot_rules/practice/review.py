@@ -1,4 +1,5 @@
-"""« Revoir une donne » : a French Tarot deal record, step by step — the bidding and the écart, then
+"""« Revoir une donne » : a French Tarot deal record (or a Tarot africain game record, see
+[africain_review][tarot_rules.practice.africain_review]), step by step — the bidding and the écart, then
 one step per trick — with each computer decision's reason when the record holds them (a practice
 download does).
 
@@ -6,10 +7,10 @@ download does).
 >>> steps = review({"record": to_record(random_deal(seed=4))})
 >>> [step["title"] for step in steps["steps"][:3]], len(steps["steps"])
 (['La donne', 'Les enchères', 'Pli 1'], 20)
->>> review({"record": {"format": "tarot-africain/partie"}})
+>>> review({"record": {"format": "tarot-africain/manche"}})
 Traceback (most recent call last):
 ...
-tarot_rules.errors.NotationError: Ce n'est pas un relevé de donne (format « tarot-africain/partie »).
+tarot_rules.errors.NotationError: Ce n'est pas un relevé de donne (format « tarot-africain/manche »).
 """
 
 from __future__ import annotations
@@ -17,10 +18,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tarot_rules.africain.record import GAME_FORMAT
 from tarot_rules.errors import NotationError
 from tarot_rules.fft import CardPlayed, Deal, action_of, replay
 from tarot_rules.fft.tricks import cards_of
 from tarot_rules.game import seat_name
+from tarot_rules.practice.africain_review import review_game
 from tarot_rules.practice.links import score_line_rule
 from tarot_rules.practice.moves import describe
 
@@ -51,6 +54,8 @@ def review(args: Any) -> dict[str, Any]:
     every ``hand`` after it; the record is replayed by the engine (a wrong one is refused in French).
     """
     record = _record(args)
+    if record.get("format") == GAME_FORMAT:
+        return review_game(record)
     deal = replay(record)
     players = deal.rules.players
     names = _names(record, players)

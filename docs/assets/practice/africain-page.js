@@ -4,7 +4,7 @@
 // engine at build (template.table-facts).
 import { h } from "../site/dom.js";
 import { ask, engineStatus } from "../table/engine.js";
-import { button, field, message, select } from "../table/widgets.js";
+import { button, download, field, message, select } from "../table/widgets.js";
 import { decisionItem } from "./reasons.js";
 import { ruleUrl } from "./rules.js";
 
@@ -120,7 +120,12 @@ export function africainPage(root, facts) {
     if (view.winners) {
       parts.push(
         h("p", { className: "practice-winner" }, `Gagnant${view.winners.length > 1 ? "s" : ""}\u00a0: ${view.winners.join(", ")}.`),
-        h("div", { className: "table-actions" }, button("Nouvelle partie", () => start({ ...answer.game, seed: answer.game.seed + 1 }), "md-button--primary")),
+        h(
+          "div",
+          { className: "table-actions" },
+          button("Nouvelle partie", () => start({ ...answer.game, seed: answer.game.seed + 1 }), "md-button--primary"),
+          button("Télécharger la partie", () => download(`partie-${answer.game.seed}.json`, JSON.stringify(view.record, null, 1), "application/json")),
+        ),
       );
     }
     board.replaceChildren(...parts);

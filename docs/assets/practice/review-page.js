@@ -1,4 +1,4 @@
-// « Revoir une donne » : open a deal record, the engine replays it (tarot_rules.practice.review), then
+// « Revoir une donne » : open a deal record (or a Tarot africain game record), the engine replays it (tarot_rules.practice.review), then
 // step through it trick by trick, forward and back, each computer decision with its reason.
 import { h } from "../site/dom.js";
 import { ask, engineStatus } from "../table/engine.js";
@@ -34,8 +34,8 @@ export function reviewPage(root) {
       h("div", { className: "table-actions" }, previous, next),
       step.events.length ? h("ol", { className: "practice-log" }, step.events.map(eventItem)) : h("p", {}, "Les mains telles qu’elles ont été distribuées."),
       score,
-      h("h4", {}, "Les mains"),
-      h("div", { className: "practice-hands" }, step.hands.map((hand) => h("div", {}, h("h5", {}, hand.name), cardRow(hand.cards)))),
+      step.hands.length ? h("h4", {}, "Les mains") : null,
+      step.hands.length ? h("div", { className: "practice-hands" }, step.hands.map((hand) => h("div", {}, h("h5", {}, hand.name), cardRow(hand.cards)))) : null,
     );
     root.dataset.step = String(index + 1);
   }
@@ -61,5 +61,5 @@ export function reviewPage(root) {
     root.dataset.ready = "1";
   });
 
-  root.replaceChildren(field("Ouvrir un relevé de donne (JSON)", input), status.element, feedback, stage);
+  root.replaceChildren(field("Ouvrir un relevé (une donne de Tarot ou une partie de Tarot africain, en JSON)", input), status.element, feedback, stage);
 }
