@@ -345,6 +345,23 @@ class Deal:
         return self._hands[seat]
 
     @property
+    def played_mask(self) -> int:
+        """Every card played so far (the tricks and the trick in progress), as a bit set: the cards
+        neither in a hand nor out of play (a few integer operations, for simulations).
+
+        >>> deal = Deal(FFT4, seed=1)
+        >>> for bid in ("passe", "garde sans", "passe", "passe"):
+        ...     _ = deal.bid(bid)
+        >>> _ = deal.play_random(random.Random(1), cards=6)
+        >>> deal.played_mask.bit_count()
+        6
+        """
+        out = self.ecart_mask if self.highest is not None and self.highest.takes_chien else self.chien_mask
+        for hand in self._hands:
+            out |= hand
+        return ALL_CARDS & ~out
+
+    @property
     def trick_indices(self) -> tuple[int, ...]:
         """Card indices played so far to the current trick (the fast path of `trick`)."""
         return tuple(self._trick_cards)

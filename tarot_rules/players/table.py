@@ -24,6 +24,7 @@ from tarot_rules.fft import Deal, rules_for, to_record
 from tarot_rules.game import seat_name
 from tarot_rules.players.africain import AfricainConfirme, AfricainDebutant
 from tarot_rules.players.base import Decision, GameName, Level, Player
+from tarot_rules.players.confirme import TarotConfirme
 from tarot_rules.players.tarot import TarotDebutant
 
 
@@ -41,7 +42,7 @@ class SeatDecision:
 def make_player(game: GameName, level: Level, seed: int) -> Player:
     """A computer player of ``level`` for ``game``, seeded (same seed, same decisions)."""
     if game == "tarot":
-        return TarotDebutant()
+        return TarotDebutant() if level == "debutant" else TarotConfirme(seed)
     return AfricainDebutant() if level == "debutant" else AfricainConfirme(seed)
 
 

@@ -146,16 +146,6 @@ def _cheapest(mask: int) -> int:
     )
 
 
-def _played_mask(deal: Deal) -> int:
-    played = 0
-    for trick in deal.tricks:
-        for index in trick.cards:
-            played |= 1 << index
-    for index in deal.trick_indices:
-        played |= 1 << index
-    return played
-
-
 def _partner_known(deal: Deal, seat: int, played: int) -> int | None:
     """The taker's partner as ``seat`` knows it (``None``: alone, or still secret)."""
     called = deal.called
@@ -209,7 +199,7 @@ def choose_card(deal: Deal, seat: int | None) -> tuple[int, Move]:
     hand = deal.hand_mask(seat)
     if legal & EXCUSE_BIT and hand.bit_count() <= 2:
         return EXCUSE_INDEX, Move.EXCUSE_LATE
-    played = _played_mask(deal)
+    played = deal.played_mask
     unseen = ~(played | hand)
     if seat == deal.taker:
         unseen &= ~deal.ecart_mask
