@@ -112,9 +112,9 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
-def bench_debutant(deals: int) -> None:
+def bench_debutant(deals: int, counts: Sequence[int]) -> None:
     """``practice.debutant_vs_random``."""
-    for players in (3, 4, 5):
+    for players in counts:
         mean, low, high = interval(
             seat_gain(players, deals, lambda _: TarotDebutant(), RandomPlayer, RandomPlayer)
         )
@@ -137,13 +137,13 @@ def bench_africain(games: int) -> None:
         emit(f"practice.africain_exact_bid.{level}", mean, "share", ci95=[low, high], n=len(made))
 
 
-def bench_confirme(deals: int, budget: int) -> None:
+def bench_confirme(deals: int, budget: int, counts: Sequence[int]) -> None:
     """``practice.confirme_vs_debutant``, with ``budget`` cards played per decision."""
 
     def confirme(seed: int) -> Player:
         return TarotConfirme(seed, cards_budget=budget, min_samples=2)
 
-    for players in (3, 4, 5):
+    for players in counts:
         gains = seat_gain(players, deals, confirme, lambda _: TarotDebutant(), lambda _: TarotDebutant())
         mean, low, high = interval(gains)
         emit(
@@ -166,16 +166,18 @@ def main() -> None:
     parser.add_argument(
         "--only", default="debutant,timing,africain,confirme", help="figures to measure, comma-separated"
     )
+    parser.add_argument("--counts", default="3,4,5", help="player counts, comma-separated")
     args = parser.parse_args()
     only = set(args.only.split(","))
+    counts = [int(n) for n in args.counts.split(",")]
     if "debutant" in only:
-        bench_debutant(args.deals)
+        bench_debutant(args.deals, counts)
     if "timing" in only:
         bench_timing(args.timing_deals)
     if "africain" in only:
         bench_africain(args.games)
     if "confirme" in only:
-        bench_confirme(args.confirme_deals, args.budget)
+        bench_confirme(args.confirme_deals, args.budget, counts)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,11 @@ its ``decide(state, seat)`` returns a [Decision][tarot_rules.players.base.Decisi
 its French reason and the « Bien jouer » section it follows. `play_deal` runs a whole deal
 (French Tarot) or game (Tarot africain) with players in every seat, or stops for the reader.
 
+Modules: ``base`` (the interface, and a random player for the bench), ``tarot`` (the Débutant:
+bids, call, écart, poignée by [tarot_rules.fft.evaluation][]), ``tarot_play`` (its card play, the
+advice of « Bien jouer » as documented rules), ``confirme`` (the Confirmé: simulated hidden
+cards), ``africain`` (both levels of Tarot africain), ``table`` (`play_deal`, `Table`).
+
 >>> from tarot_rules.fft import Deal
 >>> deal = Deal(seed=2)
 >>> decision = make_player("tarot", "debutant", seed=1).decide(deal, 1)

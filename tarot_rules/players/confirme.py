@@ -24,7 +24,9 @@ jouer »); the card play is simulated.
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 from typing import Any, NamedTuple
 
 from tarot_rules.cards import DECK
@@ -202,6 +204,21 @@ def _candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
     return chosen[:limit]
 
 
+def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
+    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card by more
+    than the standard error of their difference on the same deals (else ``preferred``: a few
+    samples should not overturn the advice by chance)."""
+    base = [score for score, _ in outcomes[preferred]]
+    best, best_gain = preferred, 0.0
+    for index, results in outcomes.items():
+        gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
+        gain = statistics.fmean(gaps)
+        error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+        if gain > error and gain > best_gain:
+            best, best_gain = index, gain
+    return best
+
+
 def _play_out(world: Deal, seat: int, index: int, trick_number: int) -> tuple[int, bool]:
     """Play card ``index`` then the deal out with the Débutant rules: ``seat``'s score, and
     whether it won the trick being played."""
@@ -236,13 +253,13 @@ class TarotConfirme:
         count = max(self.min_samples, self.cards_budget // (left * len(candidates)))
         worlds = hidden_deals(state, seat, self.rng, count)
         trick_number = len(state.tricks)
-        results = []
-        for index in candidates:
-            outcomes = [_play_out(world.copy(), seat, index, trick_number) for world in worlds]
-            mean = sum(score for score, _ in outcomes) / count
-            won = sum(win for _, win in outcomes) / count
-            results.append((mean, index == preferred, index, won))
-        mean, _, index, won = max(results)
+        outcomes = {
+            index: [_play_out(world.copy(), seat, index, trick_number) for world in worlds]
+            for index in candidates
+        }
+        index = _best(outcomes, preferred)
+        mean = statistics.fmean(score for score, _ in outcomes[index])
+        won = statistics.fmean(win for _, win in outcomes[index])
         card = DECK[index]
         debutant = card_decision(state, seat)
         percent = round(won * 100)
@@ -251,8 +268,8 @@ class TarotConfirme:
             f"{percent} % de chances de faire le pli et {mean:+.0f} points en moyenne pour moi."
         )
         if index != preferred:
-            others = {i: m for m, _, i, _ in results}
-            reason += f" Le conseil de base, {DECK[preferred].the_name}, rapportait {others[preferred]:+.0f}."
+            base = statistics.fmean(score for score, _ in outcomes[preferred])
+            reason += f" Le conseil de base, {DECK[preferred].the_name}, rapportait {base:+.0f}."
         else:
             reason += f" C'est aussi le conseil de base : {debutant.reason[0].lower()}{debutant.reason[1:]}"
         return Decision(Play(card), reason, debutant.advice if index == preferred else "", mean)

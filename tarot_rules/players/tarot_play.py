@@ -74,7 +74,7 @@ class Move(Enum):
         "bien-jouer/attaque.md#faire-tomber-les-atouts",
     )
     LEAD_MASTER = (
-        "J'entame {card} : au premier tour de sa couleur, il est maître et passe avant d'être coupé.",
+        "J'entame {card} : au premier tour de sa couleur, {il} est {maitre} et passe avant d'être coupé{e}.",
         "bien-jouer/attaque.md#faire-ses-rois",
     )
     LEAD_SUIT = (
@@ -98,7 +98,7 @@ class Move(Enum):
         "bien-jouer/defense.md#jouer-derriere-le-preneur",
     )
     WIN_MASTER = (
-        "{card} est maître : il fait le pli.",
+        "{card} est {maitre} : {il} fait le pli.",
         "bien-jouer/attaque.md#faire-ses-rois",
     )
     CUT = ("Je n'ai plus de {suit} : je coupe avec {card}.", "bien-jouer/attaque.md#couper")
@@ -113,7 +113,8 @@ class Move(Enum):
 
     @property
     def text(self) -> str:
-        """The French reason, with ``{card}`` and ``{suit}`` to fill."""
+        """The French reason, with ``{card}``, ``{suit}`` and the card's gender (``{il}``,
+        ``{maitre}``, ``{e}``) to fill."""
         return self.value[0]
 
     @property
@@ -126,10 +127,20 @@ class Move(Enum):
 
         >>> Move.CUT.reason(60, led=1)
         "Je n'ai plus de cœur : je coupe avec le 5 d'atout."
+        >>> Move.WIN_MASTER.reason(12)
+        'La Dame de pique est maîtresse : elle fait le pli.'
+
         """
         card = DECK[index]
         suit = suit_name(led) if 0 <= led < TRUMP else suit_name(KIND[index]) if KIND[index] < TRUMP else ""
-        text = self.text.format(card=card.the_name, suit=suit)
+        she = card.is_feminine
+        text = self.text.format(
+            card=card.the_name,
+            suit=suit,
+            maitre="maîtresse" if she else "maître",
+            il="elle" if she else "il",
+            e="e" if she else "",
+        )
         return text[0].upper() + text[1:]
 
 
