@@ -26,6 +26,7 @@ from typing import Any, TypedDict
 
 from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
+from tarot_rules.practice import advise, africain_play, play, review, undo
 from tarot_rules.table import africain, tarot
 
 
@@ -80,8 +81,14 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "africain_sheet": africain.sheet,
     "africain_csv": africain.sheet_csv,
     "free_play": free_play,
+    "practice_play": play,
+    "practice_advice": advise,
+    "practice_undo": undo,
+    "practice_review": review,
+    "practice_africain": africain_play,
 }
-"""Every function a page may call, by name (the table's calculator and sheets, the tutorials)."""
+"""Every function a page may call, by name (the table's calculator and sheets, the tutorials, the
+practice deals of « S'entraîner »)."""
 
 
 def call(fn: str, args: Any) -> Answer:

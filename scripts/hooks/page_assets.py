@@ -23,11 +23,13 @@ from mkdocs.utils import get_relative_url
 
 STYLES = {
     "assets/tutorials/tutorials.css": ('class="tutorial"', 'class="tuto-progress"'),
-    "assets/table/table.css": ('class="table-app"',),
+    "assets/table/table.css": ('class="table-app"', 'class="practice-app"'),
+    "assets/practice/practice.css": ('class="practice-app"',),
 }
 SCRIPTS = {
     "assets/tutorials/tutorials.js": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.js": ('class="table-app"',),
+    "assets/practice/practice.js": ('class="practice-app"',),
 }
 ASYNC = {"assets/tutorials/tutorials.js"}
 DOCS = Path(__file__).resolve().parents[2] / "docs"

@@ -1,6 +1,7 @@
 """MkDocs hook: the engine facts the « À la table » forms offer, put in each table page at build.
 
-Every ``<div class="table-app" …>`` gets a ``<template class="table-facts">`` holding
+Every ``<div class="table-app" …>`` (and ``practice-app``, « S'entraîner ») gets a
+``<template class="table-facts">`` holding
 :func:`tarot_rules.table.facts.page_facts` as JSON (a ``<template>``, not a JSON script: Material's
 instant navigation re-runs the content's scripts). The forms read it before the engine is loaded, so
 no contract, multiplier or preset is written in JavaScript.
@@ -15,7 +16,7 @@ from typing import Any
 
 from tarot_rules.table.facts import page_facts
 
-TABLE_APP = re.compile(r'<div class="table-app"[^>]*>')
+TABLE_APP = re.compile(r'<div class="(?:table|practice)-app"[^>]*>')
 
 
 def with_facts(html_text: str) -> str:

@@ -327,6 +327,11 @@ class Round:
         return tuple(AFRICAIN_DECK[code] for _, code, _ in self._log[len(self._log) - len(self._trick) :])
 
     @property
+    def trick_values(self) -> tuple[int, ...]:
+        """The values of the cards of the trick in progress, in play order (the Excuse at 0 or 22)."""
+        return tuple(self._trick)
+
+    @property
     def tricks_won(self) -> tuple[int, ...]:
         """Tricks won so far by each seat."""
         return tuple(self._tricks)

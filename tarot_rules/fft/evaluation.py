@@ -26,11 +26,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tarot_rules.cards import SUITS, Card, Suit, parse_cards
-from tarot_rules.fft.announcements import check_ecart
+from tarot_rules.fft.announcements import check_ecart, check_poignee
 from tarot_rules.fft.bidding import callable_cards
 from tarot_rules.fft.rules import Contract, Rules, rules_for
 
-__all__ = ["POINT_COUNT", "Evaluation", "Feature", "PointCount", "evaluate", "suggest_call", "suggest_ecart"]
+__all__ = [
+    "POINT_COUNT",
+    "Evaluation",
+    "Feature",
+    "PointCount",
+    "evaluate",
+    "suggest_call",
+    "suggest_ecart",
+    "suggest_poignee",
+]
 
 CardsLike = Iterable[Card] | str
 
@@ -246,3 +255,34 @@ def suggest_call(hand: CardsLike) -> Card:
         return len(suit), sum(mine.half_points for mine in suit)
 
     return min(callable_cards(cards), key=lambda card: (held(card)[0] == 0, held(card)[0], -held(card)[1]))
+
+
+def suggest_poignee(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
+    """The largest poignée ``hand`` can show (its smallest trumps, so that the big ones stay
+    secret; the Excuse only in place of a missing trump, when no other trump is left), or
+    ``()`` when it holds too few trumps. Always legal (checked by `check_poignee`).
+
+    The bonus goes to the camp that wins the deal: the taker, who expects to win, shows it.
+
+    >>> from tarot_rules.render import cards_text
+    >>> print(cards_text(suggest_poignee(4, "1 2 3 4 5 6 7 8 9 21 Excuse R♥ 5♥")))
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 21
+    >>> print(cards_text(suggest_poignee(4, "1 2 3 4 5 6 7 8 9 Excuse R♥ 5♥")))
+    1, 2, 3, 4, 5, 6, 7, 8, 9, Excuse
+    >>> suggest_poignee(4, "1 2 3 R♥")
+    ()
+    """
+    preset = rules_for(rules)
+    cards = _cards(hand)
+    trumps = sorted(card for card in cards if card.is_trump)
+    excuse = [card for card in cards if card.is_excuse]
+    for size in sorted(preset.poignee_sizes, reverse=True):
+        if len(trumps) >= size:
+            shown = tuple(trumps[:size])
+        elif len(trumps) + len(excuse) == size:
+            shown = (*trumps, *excuse)
+        else:
+            continue
+        check_poignee(preset, cards, shown)
+        return shown
+    return ()

@@ -347,6 +347,64 @@ class Deal:
         """Cards now in ``seat``'s hand, in deck order."""
         return cards_of(self._hands[seat])
 
+    def hand_mask(self, seat: int) -> int:
+        """Cards now in ``seat``'s hand, as a bit set (the fast path of `hand`)."""
+        return self._hands[seat]
+
+    @property
+    def played_mask(self) -> int:
+        """Every card played so far (the tricks and the trick in progress), as a bit set: the cards
+        neither in a hand nor out of play (a few integer operations, for simulations).
+
+        >>> deal = Deal(FFT4, seed=1)
+        >>> for bid in ("passe", "garde sans", "passe", "passe"):
+        ...     _ = deal.bid(bid)
+        >>> _ = deal.play_random(random.Random(1), cards=6)
+        >>> deal.played_mask.bit_count()
+        6
+        """
+        out = self.ecart_mask if self.highest is not None and self.highest.takes_chien else self.chien_mask
+        for hand in self._hands:
+            out |= hand
+        return ALL_CARDS & ~out
+
+    @property
+    def trick_indices(self) -> tuple[int, ...]:
+        """Card indices played so far to the current trick (the fast path of `trick`)."""
+        return tuple(self._trick_cards)
+
+    @property
+    def leader(self) -> int:
+        """The seat that leads (or led) the current trick."""
+        return self._seat_order[0]
+
+    def with_hidden_cards(self, hands: Sequence[int], out_of_play: int) -> Deal:
+        """A copy of a deal being played where the cards not played yet are placed otherwise: the
+        current ``hands`` by seat (bit sets) and the cards ``out_of_play`` (the écart, or the chien
+        unseen in a Garde sans or contre). The called card's holder becomes the partner, unless it
+        was already played. For simulations: the copy is played on, the deal is unchanged.
+
+        >>> deal = Deal(FFT4, seed=1)
+        >>> for bid in ("passe", "garde sans", "passe", "passe"):
+        ...     _ = deal.bid(bid)
+        >>> swapped = deal.with_hidden_cards([deal.hand_mask(s) for s in (1, 0, 2, 3)], deal.chien_mask)
+        >>> swapped.hand(0) == deal.hand(1), swapped.phase
+        (True, jeu)
+        """
+        twin = self.copy()
+        twin._hands = list(hands)
+        if self.highest is not None and self.highest.takes_chien:
+            twin.ecart_mask = out_of_play
+        else:
+            twin.chien_mask = out_of_play
+        called = self._called_index
+        played = called in self._trick_cards or any(called in trick.cards for trick in self.tricks)
+        if called >= 0 and not played:
+            holders = [s for s, hand in enumerate(hands) if hand >> called & 1 and s != self.taker]
+            twin.partner = holders[0] if holders else None
+            twin._attack_seats = (self.taker, twin.partner)
+        return twin
+
     @property
     def chien(self) -> tuple[Card, ...]:
         """The chien as dealt."""

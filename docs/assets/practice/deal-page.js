@@ -1,0 +1,164 @@
+// « Une donne de Tarot » : the reader against computer players. The page holds the engine's answer
+// ({game, view}) and sends the game back with each of the reader's actions (tarot_rules.practice:
+// practice_play, practice_advice, practice_undo); the engine checks everything and plays the computers.
+import { h } from "../site/dom.js";
+import { ask, engineStatus } from "../table/engine.js";
+import { button, field, message, select } from "../table/widgets.js";
+import { readAddress, writeAddress } from "./address.js";
+import { decisionItem, reasonText } from "./reasons.js";
+import { resultView } from "./result-view.js";
+import { ruleUrl } from "./rules.js";
+import { handView, optionsView, tableView } from "./table-view.js";
+
+const LEVELS = [
+  ["debutant", "Débutant"],
+  ["confirme", "Confirmé"],
+];
+
+function settingsForm(settings, start) {
+  const players = select("joueurs", [["3", "3 joueurs"], ["4", "4 joueurs"], ["5", "5 joueurs"]], String(settings.players));
+  const level = select("niveau", LEVELS, settings.level);
+  const donne = h("input", { type: "number", name: "donne", min: "1", max: "1000000000", value: String(settings.donne) });
+  const form = h(
+    "form",
+    { className: "practice-settings" },
+    field("Joueurs", players),
+    field("Niveau des adversaires", level),
+    field("Donne n°", donne),
+    h("button", { type: "submit", className: "md-button table-button" }, "Distribuer"),
+  );
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    start({ donne: Number(donne.value) || 1, players: Number(players.value), level: level.value }, null);
+  });
+  return { form, show: (s) => ((players.value = String(s.players)), (level.value = s.level), (donne.value = String(s.donne))) };
+}
+
+export function dealPage(root) {
+  const status = engineStatus();
+  const prompt = h("p", { className: "practice-prompt", role: "status" });
+  const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
+  const board = h("div", { className: "practice-board" });
+  const log = h("ol", { className: "practice-log", "aria-label": "Ce que les autres ont fait" });
+  let answer = null;
+  let chosen = new Set();
+  let pending = false;
+  const timing = { clicked: 0, shown: 0 };
+  window.tarotPractice = { timing };
+
+  async function send(fn, args) {
+    if (pending) return null;
+    pending = true;
+    root.dataset.busy = "1";
+    try {
+      const reply = await ask(fn, args);
+      if (reply && reply.ok === false) {
+        message(feedback, "error", reply.error);
+        return null;
+      }
+      return reply;
+    } finally {
+      pending = false;
+      root.dataset.busy = "";
+    }
+  }
+
+  function refuse(refused) {
+    feedback.className = "table-message table-message--error";
+    feedback.replaceChildren(refused.message, " ", h("a", { href: ruleUrl(refused.rule) }, "Voir la règle"));
+    feedback.hidden = false;
+  }
+
+  function show(reply, { focus = true } = {}) {
+    answer = reply;
+    const view = reply.view;
+    chosen = new Set();
+    prompt.textContent = view.prompt;
+    if (reply.decisions.length) log.replaceChildren(...reply.decisions.map(decisionItem));
+    render();
+    root.dataset.phase = view.phase;
+    root.dataset.ready = "1";
+    timing.shown = performance.now();
+    if (focus) (board.querySelector(".practice-options button, .practice-hand button, .practice-result button") || prompt).focus?.();
+  }
+
+  function render() {
+    const view = answer.view;
+    const parts = [tableView(view), optionsView(view, act)];
+    if (view.hand.length) parts.push(handView(view, { play: (card) => act(`carte:${card}`), toggle, chosen }));
+    if (view.ecart) parts.push(h("div", { className: "table-actions" }, button(`Valider l’écart (${chosen.size}\u00a0/\u00a0${view.ecart.size})`, discard, "md-button--primary")));
+    if (!view.result) {
+      const tools = [button("Conseil", advise)];
+      if (view.undo) tools.push(button("Reprendre", undo));
+      parts.push(h("div", { className: "table-actions practice-tools" }, tools));
+    } else {
+      parts.push(resultView(view, { next }));
+    }
+    board.replaceChildren(...parts.filter(Boolean));
+  }
+
+  function toggle(card) {
+    if (chosen.has(card)) chosen.delete(card);
+    else chosen.add(card);
+    render();
+    board.querySelector(`.practice-hand button[data-card="${CSS.escape(card)}"]`)?.focus();
+  }
+
+  async function act(action) {
+    timing.clicked = performance.now();
+    const reply = await send("practice_play", { ...answer.game, action });
+    if (!reply) return;
+    if (reply.refused) {
+      refuse(reply.refused);
+      return;
+    }
+    message(feedback, "info", "");
+    show(reply);
+  }
+
+  function discard() {
+    act(`écart:${[...chosen].join(" ")}`);
+  }
+
+  async function advise() {
+    const reply = await send("practice_advice", answer.game);
+    if (!reply) return;
+    feedback.className = "table-message practice-advice";
+    feedback.replaceChildren(h("strong", {}, `Conseil\u00a0: ${reply.text}`), reasonText(reply));
+    feedback.hidden = false;
+  }
+
+  async function undo() {
+    const reply = await send("practice_undo", answer.game);
+    if (!reply) return;
+    message(feedback, "info", "Votre dernière carte est reprise\u00a0: rejouez.");
+    show(reply);
+  }
+
+  const form = settingsForm(readAddress(), start);
+
+  async function start(settings, totals) {
+    writeAddress(settings);
+    form.show(settings);
+    message(feedback, "info", "");
+    log.replaceChildren();
+    const args = { players: settings.players, donne: settings.donne, level: settings.level };
+    const reply = await send("practice_play", totals ? { ...args, totals } : args);
+    if (reply) show(reply, { focus: Boolean(totals) });
+  }
+
+  function next() {
+    const game = answer.game;
+    start({ donne: game.donne + 1, players: game.players, level: game.level }, answer.view.result.totals);
+  }
+
+  root.replaceChildren(
+    form.form,
+    status.element,
+    prompt,
+    feedback,
+    board,
+    h("section", { className: "practice-journal" }, h("h3", {}, "Depuis votre dernière action"), log),
+  );
+  start(readAddress(), null);
+}

@@ -1,0 +1,49 @@
+// The end of a deal: the count and the score line by line (each line links to its rule), the scores
+// and the running totals, every hand (« Voir les jeux »), the record's download.
+import { h } from "../site/dom.js";
+import { button, download, signed } from "../table/widgets.js";
+import { cardRow } from "./cards.js";
+import { ruleUrl } from "./rules.js";
+
+function scoreTable(result) {
+  return h(
+    "table",
+    { className: "practice-scores" },
+    h("caption", {}, "Scores"),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Joueur"), h("th", { scope: "col" }, "Cette donne"), h("th", { scope: "col" }, "Total"))),
+    h("tbody", {}, result.scores.map((row) => h("tr", {}, h("th", { scope: "row" }, row.name), h("td", {}, signed(row.score)), h("td", {}, signed(row.total))))),
+  );
+}
+
+function handsView(result) {
+  const rows = result.hands.map((hand) => h("div", {}, h("h4", {}, hand.name), cardRow(hand.cards)));
+  rows.push(h("div", {}, h("h4", {}, "Le chien"), cardRow(result.chien)));
+  if (result.ecart_made.length) rows.push(h("div", {}, h("h4", {}, "L’écart"), cardRow(result.ecart_made)));
+  return h("div", { className: "practice-hands", hidden: true }, rows);
+}
+
+export function resultView(view, { next }) {
+  const result = view.result;
+  const hands = handsView(result);
+  const show = button("Voir les jeux", () => {
+    hands.hidden = !hands.hidden;
+    show.setAttribute("aria-expanded", String(!hands.hidden));
+  });
+  show.setAttribute("aria-expanded", "false");
+  const record = JSON.stringify(result.record, null, 1);
+  return h(
+    "section",
+    { className: "practice-result", "aria-label": "Le score" },
+    h("h3", {}, "Le décompte et le score"),
+    result.lines.length ? h("ul", { className: "practice-lines" }, result.lines.map((line) => h("li", {}, h("a", { href: ruleUrl(line.rule) }, line.text)))) : null,
+    scoreTable(result),
+    h(
+      "div",
+      { className: "table-actions" },
+      button("Donne suivante", next, "md-button--primary"),
+      show,
+      button("Télécharger la donne", () => download(`donne-${view.donne}.json`, record, "application/json")),
+    ),
+    hands,
+  );
+}

@@ -1,0 +1,184 @@
+"""Computer players' strength and speed, one JSON line per figure (``name``, ``value``, ``unit``; the
+strength figures add ``ci95``, the 95 % confidence interval of the mean, and ``n``).
+
+* ``practice.debutant_vs_random.{3,4,5}p``: mean score gain per deal of a Débutant over a random
+  player in the same seat, the other seats random. Each deal is played twice with the same seed
+  and the same random players, once with the Débutant in the seat and once with a random player;
+  the seat rotates with the deal number, so card luck cancels.
+* ``practice.confirme_vs_debutant.{3,4,5}p``: the same for a Confirmé among Débutants. For the
+  bench's time, its simulations are smaller than in play (``--budget`` cards played per
+  decision, 2 deals per candidate at least, instead of 1,200 and 3).
+* ``practice.decision_ms.p50`` / ``.p95``: a Confirmé decision (default settings) in CPython, on
+  one core: thread CPU time, so that other work on the machine does not count (``wall_p95`` gives
+  the wall-clock figure too).
+* ``practice.africain_exact_bid.debutant`` / ``.confirme``: the share of rounds where a player of
+  that level makes its bid exactly, among Débutants, in whole games of 3 to 5 players.
+
+Run: ``python -m scripts.bench_players [--deals 2000] [--confirme-deals 2000] [--games 300]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import time
+from collections.abc import Callable, Sequence
+
+from tarot_rules.fft import Deal, Phase, rules_for
+from tarot_rules.players import Player, RandomPlayer, play_deal
+from tarot_rules.players.africain import AfricainConfirme, AfricainDebutant
+from tarot_rules.players.confirme import TarotConfirme
+from tarot_rules.players.tarot import TarotDebutant
+
+Make = Callable[[int], Player]
+
+
+def interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and its 95 % confidence interval (normal approximation).
+
+    >>> interval([1.0, 2.0, 3.0, 4.0])
+    (2.5, 1.235, 3.765)
+    """
+    mean = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return round(mean, 3), round(mean - half, 3), round(mean + half, 3)
+
+
+def emit(name: str, value: float, unit: str, **extra: object) -> None:
+    """One figure as a JSON line."""
+    print(json.dumps({"name": name, "value": value, "unit": unit, **extra}, ensure_ascii=False), flush=True)
+
+
+def _score(deal: Deal, seat: int) -> int:
+    return deal.score().scores[seat] if deal.phase is Phase.FINISHED else 0
+
+
+def seat_gain(players: int, deals: int, strong: Make, weak: Make, others: Make) -> list[float]:
+    """Per deal: the score of ``strong`` in the rotating seat minus that of ``weak`` in the same
+    seat, the same deal and the same ``others`` around."""
+    gains = []
+    for seed in range(deals):
+        seat = seed % players
+        scores = []
+        for make in (strong, weak):
+            table = [make(seed) if s == seat else others(seed * 10 + s) for s in range(players)]
+            deal = play_deal("tarot", table, seed, dealer=seed // players % players).state
+            assert isinstance(deal, Deal)
+            scores.append(_score(deal, seat))
+        gains.append(float(scores[0] - scores[1]))
+    return gains
+
+
+def decision_times(deals: int) -> tuple[list[float], list[float]]:
+    """Thread CPU and wall milliseconds of every Confirmé decision in ``deals`` deals at 3, 4, 5."""
+    cpu, wall = [], []
+    for seed in range(deals):
+        deal = Deal(rules_for(3 + seed % 3), seed=seed)
+        players = [TarotConfirme(seed * 10 + s) for s in range(deal.rules.players)]
+        while not deal.is_over:
+            seat = deal.to_move
+            assert seat is not None
+            start_cpu, start_wall = time.thread_time(), time.perf_counter()
+            decision = players[seat].decide(deal, seat)
+            cpu.append((time.thread_time() - start_cpu) * 1000)
+            wall.append((time.perf_counter() - start_wall) * 1000)
+            deal.apply(decision.action)
+    return cpu, wall
+
+
+def exact_bids(games: int, level: str) -> list[float]:
+    """1 or 0 per round of seat 0 (``level``) among Débutants: bid made exactly or not."""
+    made = []
+    for seed in range(games):
+        players = 3 + seed % 3
+        first: Player = AfricainConfirme(seed) if level == "confirme" else AfricainDebutant()
+        table = play_deal("africain", [first, *(AfricainDebutant() for _ in range(players - 1))], seed)
+        for result in table.state.results if not isinstance(table.state, Deal) else ():
+            if 0 in result.seats:
+                place = result.seats.index(0)
+                made.append(float(result.bids[place] == result.tricks[place]))
+    return made
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` percentile (nearest rank).
+
+    >>> percentile([float(n) for n in range(1, 101)], 0.95)
+    95.0
+    """
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
+
+
+def bench_debutant(deals: int, counts: Sequence[int]) -> None:
+    """``practice.debutant_vs_random``."""
+    for players in counts:
+        mean, low, high = interval(
+            seat_gain(players, deals, lambda _: TarotDebutant(), RandomPlayer, RandomPlayer)
+        )
+        emit(f"practice.debutant_vs_random.{players}p", mean, "points/deal", ci95=[low, high], n=deals)
+
+
+def bench_timing(deals: int) -> None:
+    """``practice.decision_ms``."""
+    cpu, wall = decision_times(deals)
+    emit("practice.decision_ms.p50", round(percentile(cpu, 0.5), 2), "ms", n=len(cpu))
+    wall_p95 = round(percentile(wall, 0.95), 2)
+    emit("practice.decision_ms.p95", round(percentile(cpu, 0.95), 2), "ms", wall_p95=wall_p95)
+
+
+def bench_africain(games: int) -> None:
+    """``practice.africain_exact_bid``."""
+    for level in ("debutant", "confirme"):
+        made = exact_bids(games, level)
+        mean, low, high = interval(made)
+        emit(f"practice.africain_exact_bid.{level}", mean, "share", ci95=[low, high], n=len(made))
+
+
+def bench_confirme(deals: int, budget: int, counts: Sequence[int]) -> None:
+    """``practice.confirme_vs_debutant``, with ``budget`` cards played per decision."""
+
+    def confirme(seed: int) -> Player:
+        return TarotConfirme(seed, cards_budget=budget, min_samples=2)
+
+    for players in counts:
+        gains = seat_gain(players, deals, confirme, lambda _: TarotDebutant(), lambda _: TarotDebutant())
+        mean, low, high = interval(gains)
+        emit(
+            f"practice.confirme_vs_debutant.{players}p",
+            mean,
+            "points/deal",
+            ci95=[low, high],
+            n=deals,
+            budget=budget,
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--deals", type=int, default=2000, help="deals per player count, Débutant vs random")
+    parser.add_argument("--confirme-deals", type=int, default=2000, help="deals per count, Confirmé")
+    parser.add_argument("--budget", type=int, default=400, help="Confirmé's cards played per decision")
+    parser.add_argument("--timing-deals", type=int, default=12, help="deals timed for decision_ms")
+    parser.add_argument("--games", type=int, default=300, help="Tarot africain games per level")
+    parser.add_argument(
+        "--only", default="debutant,timing,africain,confirme", help="figures to measure, comma-separated"
+    )
+    parser.add_argument("--counts", default="3,4,5", help="player counts, comma-separated")
+    args = parser.parse_args()
+    only = set(args.only.split(","))
+    counts = [int(n) for n in args.counts.split(",")]
+    if "debutant" in only:
+        bench_debutant(args.deals, counts)
+    if "timing" in only:
+        bench_timing(args.timing_deals)
+    if "africain" in only:
+        bench_africain(args.games)
+    if "confirme" in only:
+        bench_confirme(args.confirme_deals, args.budget, counts)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,84 @@
+"""« S'entraîner » figures as JSON lines ``{"name", "value", "unit"}`` (run by ``make bench`` via bench.py),
+measured in Pyodide in Chromium on the built site, the computers at the « Confirmé » level:
+
+* ``practice.decision_ms``: one « Conseil » (``practice_advice``: the deal replayed from its actions,
+  then the computer's decision for the reader's seat), p95 over every decision of whole deals at
+  3, 4 and 5 players; ``practice.decision_median_ms`` its median. Target p95 ≤ 150 ms.
+* ``practice.card_to_trick_ms``: the reader clicks a card on « Une donne de Tarot » → the page has
+  updated with the trick finished by the computers, p95 over every card of whole 4-player deals (the page's
+  ``tarotPractice.timing``). Target ≤ 300 ms.
+
+Needs the built site (``make build``) and Debian's Chromium.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from scripts.browser import BrowserSession, launch_chromium
+from scripts.practice_driver import LOAD_TIMEOUT, click, play_deal
+from scripts.serve import start_server
+
+ROOT = Path(__file__).resolve().parent.parent
+LEVEL = "confirme"
+DEALS = [(3, 1), (4, 2), (5, 3), (4, 4)]
+CARD_DEALS = (5, 6)
+DECISIONS = """async ({level, deals}) => {
+  const call = (fn, args) => window.tarotEngine.call(fn, args);
+  const times = [];
+  for (const [players, donne] of deals) {
+    let answer = await call("practice_play", { players, donne, level });
+    while (!answer.view.result) {
+      const start = performance.now();
+      const advice = await call("practice_advice", answer.game);
+      times.push(performance.now() - start);
+      answer = await call("practice_play", { ...answer.game, action: advice.action });
+    }
+  }
+  return times;
+}"""
+
+
+def emit(name: str, value: float, unit: str) -> None:
+    print(json.dumps({"name": name, "value": round(value, 1), "unit": unit}), flush=True)
+
+
+def p95(values: list[float]) -> float:
+    return statistics.quantiles(values, n=20)[-1]
+
+
+def timed_card(times: list[float]) -> Callable[[Page], None]:
+    """Click a legal card; keep the click → answer drawn time."""
+
+    def play(page: Page) -> None:
+        click(page, ".practice-hand button[data-legal='1']")
+        times.append(page.evaluate("() => tarotPractice.timing.shown - tarotPractice.timing.clicked"))
+
+    return play
+
+
+def main() -> None:
+    server = start_server(ROOT / "site")
+    base = f"http://127.0.0.1:{server.server_address[1]}/"
+    cards: list[float] = []
+    with launch_chromium() as browser, BrowserSession(browser, base) as session:
+        page = session.page
+        for donne in CARD_DEALS:
+            session.goto(f"s-entrainer/donne/#donne={donne}&joueurs=4&niveau={LEVEL}")
+            page.wait_for_selector(".practice-app[data-ready='1']", timeout=LOAD_TIMEOUT)
+            play_deal(page, timed_card(cards))
+        decisions = page.evaluate(DECISIONS, {"level": LEVEL, "deals": DEALS})
+        session.assert_clean()
+    server.shutdown()
+    emit("practice.decision_ms", p95(decisions), "ms")
+    emit("practice.decision_median_ms", statistics.median(decisions), "ms")
+    emit("practice.card_to_trick_ms", p95(cards), "ms")
+
+
+if __name__ == "__main__":
+    main()

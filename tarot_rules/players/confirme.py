@@ -1,0 +1,275 @@
+"""The Confirmé French Tarot player: it deals the hidden cards again, consistently with what it
+has seen, plays each candidate card out with the Débutant rules, and keeps the best average.
+
+What a seat knows and the samples respect (`hidden_deals`):
+
+- its own hand, every card played, the écart when it made it;
+- the chien when it was shown (Prise, Garde): its cards not played yet are with the taker, or
+  in the écart (never a Roi, a bout or a trump: trumps put in the écart are announced);
+- the poignées shown; the called card's holder, once it is played;
+- the voids shown: a player who did not follow a suit has none left, one who did not trump
+  when they had to has no trump left.
+
+Bids, the call, the écart and the poignée are the Débutant's (the point count of « Bien
+jouer »); the card play is simulated.
+
+>>> from tarot_rules.fft import Deal
+>>> deal = Deal(seed=5)
+>>> for bid in ("passe", "garde sans", "passe", "passe"):
+...     _ = deal.bid(bid)
+>>> decision = TarotConfirme(seed=1).decide(deal, deal.to_move)
+>>> decision.action in deal.legal_actions, "distributions" in decision.reason
+(True, True)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from typing import Any, NamedTuple
+
+from tarot_rules.cards import DECK
+from tarot_rules.fft.actions import Play
+from tarot_rules.fft.state import Deal, Phase
+from tarot_rules.fft.tricks import (
+    BOUTS_MASK,
+    EXCUSE_INDEX,
+    KIND,
+    KINGS_MASK,
+    LEAD_KIND,
+    NO_LEAD,
+    SUIT_MASKS,
+    TRUMP,
+    TRUMP_MASK,
+    indices,
+    to_mask,
+)
+from tarot_rules.game import GameState
+from tarot_rules.players.base import Decision
+from tarot_rules.players.tarot import TarotDebutant, card_decision
+from tarot_rules.players.tarot_play import choose_card
+
+_NOT_IN_ECART = KINGS_MASK | BOUTS_MASK | TRUMP_MASK
+
+
+def _shown_voids(deal: Deal, players: int) -> list[int]:
+    """By seat, the cards it cannot hold because of a void it showed."""
+    voids = [0] * players
+    tricks = [(trick.seats, trick.cards) for trick in deal.tricks]
+    if deal.trick_indices:
+        order = tuple((deal.leader + k) % players for k in range(players))
+        tricks.append((order, deal.trick_indices))
+    for seats, cards in tricks:
+        led = NO_LEAD
+        for seat, index in zip(seats, cards, strict=False):
+            kind = KIND[index]
+            if led == NO_LEAD:
+                led = LEAD_KIND[index]
+                continue
+            if index == EXCUSE_INDEX:
+                continue
+            if kind != led and led < TRUMP:
+                voids[seat] |= SUIT_MASKS[led]
+            if kind not in (TRUMP, led):
+                voids[seat] |= TRUMP_MASK
+    return voids
+
+
+def hidden_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[Deal]:
+    """``count`` copies of ``deal`` where the cards ``seat`` cannot see are dealt again at random,
+    consistently with what it has seen (see the module's list). When the constraints leave no
+    room after some tries, the voids are dropped for that sample.
+
+    >>> from tarot_rules.fft import Deal
+    >>> deal = Deal(seed=3)
+    >>> for bid in ("passe", "garde", "passe", "passe"):
+    ...     _ = deal.bid(bid)
+    >>> _ = deal.discard(deal.legal_ecart_cards[:6])
+    >>> world = hidden_deals(deal, 0, random.Random(1), 1)[0]
+    >>> world.hand(0) == deal.hand(0), world.hand(2) == deal.hand(2)
+    (True, False)
+    """
+    players = deal.rules.players
+    played = deal.played_mask
+    mine = deal.hand_mask(seat)
+    taker = deal.taker
+    contract = deal.highest
+    assert taker is not None and contract is not None
+    slots = [s for s in range(players) if s != seat]
+    capacity = {s: deal.hand_mask(s).bit_count() for s in slots}
+    fixed = {s: 0 for s in slots}
+    for poignee in deal.poignees:
+        if poignee.seat != seat:
+            fixed[poignee.seat] |= to_mask(poignee.cards) & ~played
+    out_known, out_slot, chien_with_taker = 0, 0, 0
+    if contract.takes_chien:
+        if seat == taker:
+            out_known = deal.ecart_mask
+        else:
+            out_known = deal.ecart_mask & TRUMP_MASK  # announced
+            out_slot = deal.rules.chien_size - out_known.bit_count()
+            chien_with_taker = deal.chien_mask & ~played & ~out_known
+    else:
+        out_slot = deal.rules.chien_size
+    unknown = ~(mine | played | out_known) & ((1 << len(DECK)) - 1)
+    for s in slots:
+        unknown &= ~fixed[s]
+        capacity[s] -= fixed[s].bit_count()
+    rule = _Constraints(
+        slots,
+        capacity,
+        out_slot,
+        _NOT_IN_ECART if contract.takes_chien else 0,
+        chien_with_taker,
+        taker,
+        deal.called.index if deal.called is not None else -1,
+        _shown_voids(deal, players),
+    )
+    worlds = []
+    for _ in range(count):
+        hands = _assign(unknown, rule, rng)
+        full = [mine if s == seat else hands[s] | fixed[s] for s in range(players)]
+        worlds.append(deal.with_hidden_cards(full, out_known | hands[-1]))
+    return worlds
+
+
+class _Constraints(NamedTuple):
+    """Where the unknown cards may go: the other seats (``slots``) with their ``capacity``, the
+    hidden écart or chien (place ``-1``: ``out_size`` cards, never ``out_forbidden``), the cards
+    of the shown chien (``with_taker``: the taker's or the écart's), the ``voids`` by seat."""
+
+    slots: list[int]
+    capacity: dict[int, int]
+    out_size: int
+    out_forbidden: int
+    with_taker: int
+    taker: int
+    called: int
+    voids: list[int]
+
+
+def _places(rule: _Constraints, index: int, strict: bool) -> list[int]:
+    bit = 1 << index
+    if bit & rule.with_taker:
+        places = [rule.taker]
+    else:
+        places = [s for s in rule.slots if not (strict and rule.voids[s] & bit)]
+        if index == rule.called:
+            places = [s for s in places if s != rule.taker] or places
+    if rule.out_size and not bit & rule.out_forbidden:
+        places.append(-1)
+    return places
+
+
+def _assign(unknown: int, rule: _Constraints, rng: random.Random) -> dict[int, int]:
+    """The unknown cards split among the other seats and ``-1`` (the hidden écart or chien), the
+    most constrained cards first (those that cannot be in the écart count as more constrained:
+    they compete for the seats); after a few failed tries, the voids are dropped."""
+    cards = list(indices(unknown))
+    for strict in (True,) * 6 + (False,) * 6:
+        left = dict(rule.capacity)
+        left[-1] = rule.out_size
+        hands = dict.fromkeys(left, 0)
+        eligible = []
+        for index in cards:
+            places = _places(rule, index, strict)
+            eligible.append((len(places) + (-1 in places), rng.random(), index, places))
+        eligible.sort()
+        failed = False
+        for _, _, index, places in eligible:
+            open_places = [p for p in places if left[p] > 0]
+            if not open_places:
+                failed = True
+                break
+            place = rng.choices(open_places, weights=[left[p] for p in open_places])[0]
+            left[place] -= 1
+            hands[place] |= 1 << index
+        if not failed:
+            return hands
+    raise AssertionError("no consistent deal")
+
+
+def _candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
+    """The Débutant's card first, then the lowest and highest legal card of each kind, and the
+    Excuse: at most ``limit`` cards to simulate."""
+    legal = deal.legal_mask()
+    chosen = [preferred]
+    for mask in (*SUIT_MASKS, TRUMP_MASK, 1 << EXCUSE_INDEX):
+        kind = legal & mask
+        if kind:
+            for index in (kind & -kind).bit_length() - 1, kind.bit_length() - 1:
+                if index not in chosen:
+                    chosen.append(index)
+    return chosen[:limit]
+
+
+def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
+    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card by more
+    than the standard error of their difference on the same deals (else ``preferred``: a few
+    samples should not overturn the advice by chance)."""
+    base = [score for score, _ in outcomes[preferred]]
+    best, best_gain = preferred, 0.0
+    for index, results in outcomes.items():
+        gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
+        gain = statistics.fmean(gaps)
+        error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+        if gain > error and gain > best_gain:
+            best, best_gain = index, gain
+    return best
+
+
+def _play_out(world: Deal, seat: int, index: int, trick_number: int) -> tuple[int, bool]:
+    """Play card ``index`` then the deal out with the Débutant rules: ``seat``'s score, and
+    whether it won the trick being played."""
+    world.play_unchecked(index)
+    while world.phase is Phase.PLAY:
+        world.play_unchecked(choose_card(world, world.to_move)[0])
+    return world.score().scores[seat], world.tricks[trick_number].winner == seat
+
+
+class TarotConfirme:
+    """The Confirmé player of French Tarot. ``cards_budget`` bounds the work of one decision: the
+    cards played in all its simulations (so a decision early in the deal tries fewer deals);
+    ``limit`` the candidate cards; at least ``min_samples`` deals per card."""
+
+    def __init__(self, seed: int, cards_budget: int = 1200, limit: int = 3, min_samples: int = 3) -> None:
+        self.rng = random.Random(seed)
+        self.cards_budget = cards_budget
+        self.limit = limit
+        self.min_samples = min_samples
+
+    def decide(self, state: GameState[Any, Any], seat: int) -> Decision[Any]:
+        """The Débutant's decision outside the card play; for a card, the best simulated one."""
+        assert isinstance(state, Deal)
+        simple = TarotDebutant().decide(state, seat)
+        if state.phase is not Phase.PLAY or not isinstance(simple.action, Play):
+            return simple
+        if state.legal_mask().bit_count() == 1:
+            return simple
+        preferred = simple.action.card.index
+        candidates = _candidates(state, seat, preferred, self.limit)
+        left = sum(state.hand_mask(s).bit_count() for s in range(state.rules.players))
+        count = max(self.min_samples, self.cards_budget // (left * len(candidates)))
+        worlds = hidden_deals(state, seat, self.rng, count)
+        trick_number = len(state.tricks)
+        outcomes = {
+            index: [_play_out(world.copy(), seat, index, trick_number) for world in worlds]
+            for index in candidates
+        }
+        index = _best(outcomes, preferred)
+        mean = statistics.fmean(score for score, _ in outcomes[index])
+        won = statistics.fmean(win for _, win in outcomes[index])
+        card = DECK[index]
+        debutant = card_decision(state, seat)
+        percent = round(won * 100)
+        reason = (
+            f"Je joue {card.the_name} : sur {count} distributions des cartes que je ne vois pas, "
+            f"{percent} % de chances de faire le pli et {mean:+.0f} points en moyenne pour moi."
+        )
+        if index != preferred:
+            base = statistics.fmean(score for score, _ in outcomes[preferred])
+            reason += f" Le conseil de base, {DECK[preferred].the_name}, rapportait {base:+.0f}."
+        else:
+            reason += f" C'est aussi le conseil de base : {debutant.reason[0].lower()}{debutant.reason[1:]}"
+        return Decision(Play(card), reason, debutant.advice if index == preferred else "", mean)

@@ -1,0 +1,301 @@
+"""The card play of « Bien jouer », as rules a computer follows: which card, and why.
+
+Every choice is one of the `Move` kinds below, each tied to the section of the rulebook it
+comes from. The rules read only what the seat to move may see: its hand, the cards played,
+who took, the called card once its holder is known. They work on bit sets (the fast path
+of [tarot_rules.fft.tricks][]) so that a Confirmé player can play whole deals out with them.
+
+In order, for the player to move:
+
+1. A single legal card is played (`Move.FORCED`).
+2. The Excuse is played before the last trick, which it would lose (`Move.EXCUSE_LATE`).
+3. Leading: a card that is master in a suit never led yet, a Roi first (`Move.LEAD_MASTER`);
+   then the taker draws the defence's trumps with a middle trump while the defence may still
+   hold some (`Move.DRAW_TRUMPS`); a defender leads low in a suit where the taker has not
+   shown a void (`Move.LEAD_SUIT`), never a trump while a suit card is left.
+4. Following: when a sure partner holds the trick and nobody after can take it, save the Petit
+   (`Move.SAVE_PETIT`) or load the trick with points (`Move.LOAD`); otherwise take the trick
+   when the card is sure to hold (`Move.WIN_LAST`, `Move.WIN_MASTER`) or when cutting
+   (`Move.CUT`); else give the cheapest card (`Move.LOW`), the Excuse instead of an honour
+   given to the other camp (`Move.SAVE_HONOUR`).
+
+>>> from tarot_rules.fft import Deal
+>>> deal = Deal(seed=5)
+>>> for bid in ("passe", "garde sans", "passe", "passe"):
+...     _ = deal.bid(bid)
+>>> index, move = choose_card(deal, deal.to_move)
+>>> deal.can_play(DECK[index]), move.advice.startswith("bien-jouer/")
+(True, True)
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import NamedTuple
+
+from tarot_rules.cards import DECK
+from tarot_rules.fft.state import Deal
+from tarot_rules.fft.tricks import (
+    EXCUSE_BIT,
+    EXCUSE_INDEX,
+    HALF_POINTS,
+    KIND,
+    LEAD_KIND,
+    NO_LEAD,
+    PETIT_BIT,
+    PETIT_INDEX,
+    POWER,
+    SUIT_MASKS,
+    TRUMP,
+    TRUMP_MASK,
+    VINGT_ET_UN_INDEX,
+    indices,
+    suit_name,
+)
+
+_ALL_SUITS = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
+_VINGT_ET_UN_BIT = 1 << VINGT_ET_UN_INDEX
+_HONOUR_HALF_POINTS = 7
+"""A Dame (3.5 points) or more: worth saving with the Excuse."""
+
+
+class Move(Enum):
+    """The kinds of card choice: a French reason (``{card}`` is the card's name) and the advice
+    page#section it follows."""
+
+    FORCED = ("C'est ma seule carte permise : {card}.", "tarot/jeu-de-la-carte.md")
+    EXCUSE_LATE = (
+        "Je joue l'Excuse avant le dernier pli, où elle changerait de camp.",
+        "bien-jouer/bouts.md#lexcuse",
+    )
+    DRAW_TRUMPS = (
+        "Je fais tomber les atouts de la défense avec un atout moyen, {card} ; je garde les gros pour "
+        "reprendre la main.",
+        "bien-jouer/attaque.md#faire-tomber-les-atouts",
+    )
+    LEAD_MASTER = (
+        "J'entame {card} : au premier tour de sa couleur, {il} est {maitre} et passe avant d'être coupé{e}.",
+        "bien-jouer/attaque.md#faire-ses-rois",
+    )
+    LEAD_SUIT = (
+        "J'entame petit à {suit}, une couleur où le preneur n'a pas montré de coupe : {card}.",
+        "bien-jouer/defense.md#lentame",
+    )
+    LEAD_LOW = (
+        "J'entame petit dans ma plus longue couleur : {card}.",
+        "bien-jouer/attaque.md#quand-on-a-perdu-la-main",
+    )
+    SAVE_PETIT = (
+        "Mon camp remporte ce pli à coup sûr : j'y sauve le Petit.",
+        "bien-jouer/bouts.md#le-petit",
+    )
+    LOAD = (
+        "Mon partenaire est maître du pli : je charge avec {card}.",
+        "bien-jouer/defense.md#charger-et-ne-pas-charger",
+    )
+    WIN_LAST = (
+        "Je joue en dernier et {card} remporte le pli.",
+        "bien-jouer/defense.md#jouer-derriere-le-preneur",
+    )
+    WIN_MASTER = (
+        "{card} est {maitre} : {il} fait le pli.",
+        "bien-jouer/attaque.md#faire-ses-rois",
+    )
+    CUT = ("Je n'ai plus de {suit} : je coupe avec {card}.", "bien-jouer/attaque.md#couper")
+    LOW = (
+        "Je ne peux pas assurer ce pli : je fournis la plus petite carte, {card}.",
+        "bien-jouer/defense.md#charger-et-ne-pas-charger",
+    )
+    SAVE_HONOUR = (
+        "Le pli est perdu pour mon camp : l'Excuse y remplace un honneur que je garde.",
+        "bien-jouer/bouts.md#lexcuse",
+    )
+
+    @property
+    def text(self) -> str:
+        """The French reason, with ``{card}``, ``{suit}`` and the card's gender (``{il}``,
+        ``{maitre}``, ``{e}``) to fill."""
+        return self.value[0]
+
+    @property
+    def advice(self) -> str:
+        """The rulebook page#section this choice follows."""
+        return self.value[1]
+
+    def reason(self, index: int, led: int = NO_LEAD) -> str:
+        """The reason for card ``index`` (``led``: the suit led, for « je coupe »).
+
+        >>> Move.CUT.reason(60, led=1)
+        "Je n'ai plus de cœur : je coupe avec le 5 d'atout."
+        >>> Move.WIN_MASTER.reason(12)
+        'La Dame de pique est maîtresse : elle fait le pli.'
+
+        """
+        card = DECK[index]
+        suit = suit_name(led) if 0 <= led < TRUMP else suit_name(KIND[index]) if KIND[index] < TRUMP else ""
+        she = card.is_feminine
+        text = self.text.format(
+            card=card.the_name,
+            suit=suit,
+            maitre="maîtresse" if she else "maître",
+            il="elle" if she else "il",
+            e="e" if she else "",
+        )
+        return text[0].upper() + text[1:]
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _cheapest(mask: int) -> int:
+    """The card of ``mask`` that gives away least: fewest points, then lowest (the Petit and the
+    21 last among trumps)."""
+    return min(
+        indices(mask),
+        key=lambda i: (99 if i == VINGT_ET_UN_INDEX else HALF_POINTS[i], KIND[i] == TRUMP, i),
+    )
+
+
+def _partner_known(deal: Deal, seat: int, played: int) -> int | None:
+    """The taker's partner as ``seat`` knows it (``None``: alone, or still secret)."""
+    called = deal.called
+    if called is None or deal.partner is None:
+        return None
+    if seat == deal.partner or played >> called.index & 1:
+        return deal.partner
+    return None
+
+
+def _sure_friends(deal: Deal, seat: int, played: int) -> frozenset[int]:
+    """The seats ``seat`` knows to be in its camp (itself included)."""
+    partner = _partner_known(deal, seat, played)
+    attack = frozenset(s for s in (deal.taker, partner) if s is not None)
+    if seat in attack:
+        return attack
+    if deal.called is not None and partner is None:
+        return frozenset({seat})
+    return frozenset(range(deal.rules.players)) - attack
+
+
+def _voids(deal: Deal, seat: int) -> int:
+    """The suits (as cards) where ``seat`` has shown a void, by not following them."""
+    void = 0
+    for trick in deal.tricks:
+        led = next((LEAD_KIND[i] for i in trick.cards if LEAD_KIND[i] != NO_LEAD), NO_LEAD)
+        if 0 <= led < TRUMP:
+            card = trick.cards[trick.seats.index(seat)]
+            if KIND[card] != led and card != EXCUSE_INDEX:
+                void |= SUIT_MASKS[led]
+    return void
+
+
+def _master(index: int, outstanding: int, fresh: bool) -> bool:
+    """Whether card ``index`` cannot be beaten by the ``outstanding`` cards (unseen by the seat):
+    a trump above every unseen trump, or the best unseen card of a suit on its first round."""
+    kind = KIND[index]
+    if kind == TRUMP:
+        return not outstanding & TRUMP_MASK & ~((1 << index) - 1)
+    if kind > TRUMP:
+        return False
+    return fresh and not outstanding & SUIT_MASKS[kind] & ~((1 << index) - 1)
+
+
+def choose_card(deal: Deal, seat: int | None) -> tuple[int, Move]:
+    """The card ``seat`` (the player to move) plays by the advice, and the kind of choice."""
+    assert seat is not None
+    legal = deal.legal_mask()
+    if not legal & (legal - 1):
+        return _lowest(legal), Move.FORCED
+    hand = deal.hand_mask(seat)
+    if legal & EXCUSE_BIT and hand.bit_count() <= 2:
+        return EXCUSE_INDEX, Move.EXCUSE_LATE
+    played = deal.played_mask
+    unseen = ~(played | hand)
+    if seat == deal.taker:
+        unseen &= ~deal.ecart_mask
+    outstanding = unseen & (_ALL_SUITS | TRUMP_MASK)
+    trick = deal.trick_indices
+    before = played
+    for index in trick:
+        before &= ~(1 << index)
+    view = _View(deal, seat, legal, hand, outstanding, before, played)
+    return _follow(view, trick) if trick else _lead(view)
+
+
+class _View(NamedTuple):
+    """What the seat to move knows, as bit sets: its legal cards and hand, the cards it has not
+    seen, the cards of the tricks before this one, every card played."""
+
+    deal: Deal
+    seat: int
+    legal: int
+    hand: int
+    outstanding: int
+    before: int
+    played: int
+
+
+def _fresh(kind: int, before: int) -> bool:
+    """Whether suit ``kind`` is on its first round (no card of it in the tricks before)."""
+    return kind < TRUMP and not before & SUIT_MASKS[kind]
+
+
+def _lead(view: _View) -> tuple[int, Move]:
+    deal, seat, legal, _, outstanding, before, played = view
+    attack = seat == deal.taker or seat == _partner_known(deal, seat, played)
+    suits = legal & _ALL_SUITS
+    masters = [i for i in indices(suits) if _master(i, outstanding, _fresh(KIND[i], before))]
+    if masters:
+        return max(masters, key=lambda i: (HALF_POINTS[i], i)), Move.LEAD_MASTER
+    drawing = legal & TRUMP_MASK & ~PETIT_BIT
+    if seat == deal.taker and drawing and outstanding & TRUMP_MASK:
+        middle = drawing & ~_VINGT_ET_UN_BIT
+        return (_lowest(middle) if middle else VINGT_ET_UN_INDEX), Move.DRAW_TRUMPS
+    if suits:
+        void = 0 if attack or deal.taker is None else _voids(deal, deal.taker)
+        pool = suits & ~void or suits
+        longest = max(range(TRUMP), key=lambda kind: ((pool & SUIT_MASKS[kind]).bit_count(), -kind))
+        move = Move.LEAD_LOW if attack else Move.LEAD_SUIT
+        return _lowest(pool & SUIT_MASKS[longest]), move
+    return _cheapest(legal & ~EXCUSE_BIT or legal), Move.LOW
+
+
+def _follow(view: _View, trick: tuple[int, ...]) -> tuple[int, Move]:
+    deal, seat, legal, _, outstanding, before, played = view
+    players = deal.rules.players
+    led = next((LEAD_KIND[i] for i in trick if LEAD_KIND[i] != NO_LEAD), NO_LEAD)
+    if led == NO_LEAD:  # only the Excuse was led: the next card leads
+        return _lead(view)
+    power = POWER[led]
+    best_pos = max(range(len(trick)), key=lambda k: power[trick[k]])
+    best = power[trick[best_pos]]
+    leader = deal.leader
+    winner = (leader + best_pos) % players
+    last = len(trick) == players - 1
+    fresh = _fresh(led, before)
+    friends = _sure_friends(deal, seat, played)
+    holds = last or _master(trick[best_pos], outstanding, fresh)
+    if winner in friends and holds:
+        if legal & PETIT_BIT:
+            return PETIT_INDEX, Move.SAVE_PETIT
+        plain = legal & ~TRUMP_MASK & ~EXCUSE_BIT
+        if plain:
+            return max(indices(plain), key=lambda i: (HALF_POINTS[i], i)), Move.LOAD
+        return _cheapest(legal & ~EXCUSE_BIT or legal), Move.LOW
+    winning = [i for i in indices(legal) if power[i] > best]
+    if winning:
+        cheapest = min(winning, key=lambda i: (HALF_POINTS[i] if KIND[i] != TRUMP else 0, i))
+        if last:
+            return cheapest, (Move.SAVE_PETIT if cheapest == PETIT_INDEX else Move.WIN_LAST)
+        sure = [i for i in winning if _master(i, outstanding, fresh)]
+        if sure:
+            return min(sure, key=lambda i: (KIND[i] == TRUMP, i)), Move.WIN_MASTER
+        if KIND[cheapest] == TRUMP and 0 <= led < TRUMP:
+            cut = [i for i in winning if i != PETIT_INDEX]
+            if cut:
+                return min(cut), Move.CUT
+    low = _cheapest(legal & ~EXCUSE_BIT & ~PETIT_BIT or legal & ~EXCUSE_BIT or legal)
+    if legal & EXCUSE_BIT and winner not in friends and HALF_POINTS[low] >= _HONOUR_HALF_POINTS:
+        return EXCUSE_INDEX, Move.SAVE_HONOUR
+    return low, Move.LOW

@@ -1,0 +1,12 @@
+"""« S'entraîner » : what the practice pages ask the engine, against the computer players of
+[tarot_rules.players][] (a French Tarot deal, a Tarot africain game, the review of a record).
+
+Every call is stateless: the page sends the game as JSON and gets it back with what it shows
+(see [tarot_rules.practice.tarot_deal][]).
+"""
+
+from tarot_rules.practice.africain_game import africain_play
+from tarot_rules.practice.review import review
+from tarot_rules.practice.tarot_deal import advise, play, undo
+
+__all__ = ["advise", "africain_play", "play", "review", "undo"]

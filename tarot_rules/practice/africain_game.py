@@ -1,0 +1,180 @@
+"""« S'entraîner » : a whole game of Tarot africain between the reader (seat 0) and computer players,
+to its winner, with the settings of a preset of the rule pages.
+
+Stateless like the French Tarot deal ([tarot_rules.practice.tarot_deal][]): the page keeps
+``{players, seed, preset, level, actions, reasons}``; ``actions`` are texts — ``"annonce:2"``,
+``"carte:18"``, ``"carte:Excuse@22"`` (the Excuse's value in the « 0 ou 22 » mode) — replayed
+through the engine at each call.
+
+>>> answer = africain_play({"players": 3, "seed": 2})
+>>> answer["view"]["round"], answer["view"]["cards"], answer["view"]["lives"]
+(1, 7, [5, 5, 5])
+>>> africain_play({**answer["game"], "action": "annonce:9"})["refused"]["message"]
+'Annonce impossible : 9. On annonce de 0 à 7 plis.'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
+from tarot_rules.africain.round import Action, Phase, as_card
+from tarot_rules.errors import IllegalActionError, NotationError, TarotError
+from tarot_rules.players import make_player
+from tarot_rules.practice.africain_review import said
+from tarot_rules.practice.links import africain_rule_of
+from tarot_rules.practice.tarot_deal import LEVELS, READER
+from tarot_rules.records import Reader
+
+NAMES = ("Vous", "Léa", "Marc", "Inès", "Théo", "Zoé", "Hugo")
+"""The players' names, the reader first (2 to 7 players)."""
+_READ = Reader("partie d’entraînement")
+AfricainGame = dict[str, Any]
+
+
+def encode(action: Action) -> str:
+    """The text of a Tarot africain action.
+
+    >>> encode(Bid(2)), encode(Play(as_card("Excuse"), 22))
+    ('annonce:2', 'carte:Excuse@22')
+    """
+    if isinstance(action, Bid):
+        return f"annonce:{action.amount}"
+    value = "" if action.excuse_value is None else f"@{action.excuse_value}"
+    return f"carte:{action.card.notation}{value}"
+
+
+def decode(text: str) -> Action:
+    """The action of ``text`` (a French `NotationError` when it cannot be read)."""
+    kind, _, value = str(text).partition(":")
+    card, _, excuse = value.partition("@")
+    try:
+        if kind == "annonce":
+            return Bid(int(value))
+        if kind == "carte":
+            return Play(as_card(card), int(excuse) if excuse else None)
+    except ValueError as error:
+        raise NotationError("unreadable-action", f"Action illisible : « {text} ». {error}") from error
+    raise NotationError("unknown-action", f"Action inconnue : « {text} ».")
+
+
+def read_game(args: Any) -> AfricainGame:
+    """The checked ``game`` of a call's arguments, with its defaults (the reference preset)."""
+    data = _READ.mapping(args.get("game", args) if isinstance(args, dict) else args, "la partie")
+    actions = _READ.items(data, "actions", str, [])
+    preset = _READ.field(data, "preset", str, "référence")
+    level = _READ.field(data, "level", str, LEVELS[0])
+    reasons = _READ.field(data, "reasons", list, [None] * len(actions))
+    if preset not in PRESETS or level not in LEVELS or len(reasons) != len(actions):
+        raise _READ.error(f"règle « {preset} » ou niveau « {level} » inconnu, ou raisons sans leurs actions")
+    return {
+        "players": _READ.number(data, "players", 2, len(NAMES)),
+        "seed": _READ.number(data, "seed", 1, 10**9),
+        "preset": preset,
+        "level": level,
+        "actions": list(actions),
+        "reasons": list(reasons),
+    }
+
+
+def replay(game: AfricainGame) -> Game:
+    """The game after all its actions, each checked by the engine."""
+    state = Game(NAMES[: game["players"]], PRESETS[game["preset"]], game["seed"])
+    for text in game["actions"]:
+        state.apply(decode(text))
+    return state
+
+
+def africain_play(args: Any) -> dict[str, Any]:
+    """Start or go on with a game: ``{game…, action?}`` → ``{game, refused, decisions, view}``;
+    the computers play until the reader's turn (or, once the reader is out, to the winner)."""
+    game = read_game(args)
+    state = replay(game)
+    action = args.get("action") if isinstance(args, dict) else None
+    if action is not None:
+        try:
+            if state.to_move != READER:
+                raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
+            chosen = decode(str(action))
+            state.apply(chosen)
+        except TarotError as error:
+            refused = {"message": error.message, "code": error.code, "rule": africain_rule_of(error.code)}
+            return {"game": game, "refused": refused, "decisions": [], "view": view(state, game)}
+        game["actions"].append(encode(chosen))
+        game["reasons"].append(None)
+    decisions = []
+    while not state.is_over and state.to_move != READER:
+        seat = state.to_move
+        assert seat is not None
+        seed = game["seed"] * 1000 + len(game["actions"])
+        decision = make_player("africain", game["level"], seed).decide(state, seat)
+        event = state.apply(decision.action)
+        why = {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
+        game["actions"].append(encode(decision.action))
+        game["reasons"].append(why)
+        decisions.append({"name": NAMES[seat], "text": said(event, list(NAMES)), **why})
+    return {"game": game, "refused": None, "decisions": decisions, "view": view(state, game)}
+
+
+def view(state: Game, game: AfricainGame) -> dict[str, Any]:
+    """Lives, the round (cards, dealer, bids, the trick, the tricks won), the reader's choices: every
+    bid from 0 to the number of cards (the engine refuses the dealer's forbidden one, saying why), the
+    legal plays."""
+    players = game["players"]
+    names = NAMES[:players]
+    current = state.round
+    seats = state.alive
+    reader = seats.index(READER) if READER in seats else None
+    reader_turn = not state.is_over and state.to_move == READER
+    visible = current.visible_to(reader) if reader is not None else {}
+    trick = current.current_trick
+    order = [seats[(current.to_move or 0) - len(trick) + i] for i in range(len(trick))] if trick else []
+    return {
+        "names": list(names),
+        "round": len(state.rounds),
+        "cards": current.cards,
+        "blind": current.is_blind,
+        "dealer": names[state.dealer],
+        "lives": list(state.lives),
+        "alive": [names[s] for s in seats],
+        "phase": str(state.phase),
+        "to_move": names[state.to_move] if state.to_move is not None else None,
+        "bids": [
+            {"name": names[s], "bid": current.bid_of(i)}
+            for i, s in enumerate(seats)
+            if current.bid_of(i) is not None
+        ],
+        "tricks": [{"name": names[s], "won": n} for s, n in zip(seats, current.tricks_won, strict=True)],
+        "trick": [{"name": names[s], "card": c.notation} for s, c in zip(order, trick, strict=True)],
+        "seen": [
+            {"name": names[seats[s]], "cards": [c.notation for c in cards]} for s, cards in visible.items()
+        ],
+        "bid_choices": list(range(current.cards + 1))
+        if reader_turn and current.phase is Phase.BIDDING
+        else [],
+        "plays": [encode(p) for p in current.legal_plays]
+        if reader_turn and current.phase is Phase.PLAY
+        else [],
+        "results": [
+            {
+                "round": r.number,
+                "cards": r.cards,
+                "lost": [names[s] for s in r.missed],
+                "lives": list(r.lives),
+            }
+            for r in state.results
+        ],
+        "winners": [names[s] for s in state.winners] if state.is_over else None,
+        "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
+        "prompt": _prompt(state, reader_turn),
+    }
+
+
+def _prompt(state: Game, reader_turn: bool) -> str:
+    if state.is_over:
+        return "La partie est finie."
+    if not reader_turn:
+        return "Les autres jouent."
+    if state.round.phase is Phase.BIDDING:
+        return "Annoncez combien de plis vous ferez."
+    return "À vous de jouer : choisissez une carte."

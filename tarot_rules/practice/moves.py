@@ -1,0 +1,102 @@
+"""French Tarot actions as short JSON texts, the form in which a practice deal travels.
+
+``"enchère:garde"``, ``"enchère:passe"``, ``"appel:R♥"``, ``"écart:2♥ 3♥ …"``, ``"chelem"``,
+``"poignée:21 20 …"`` and ``"carte:R♥"``: one text per action of
+[Deal.apply][tarot_rules.fft.Deal.apply], in the order they were taken.
+
+>>> from tarot_rules.cards import parse_card
+>>> from tarot_rules.fft import Bid, Contract, Play
+>>> encode(Play(parse_card("R♥"))), encode(Bid(None)), encode(Bid(Contract.GARDE_SANS))
+('carte:R♥', 'enchère:passe', 'enchère:garde sans')
+>>> decode("carte:R♥") == Play(parse_card("R♥"))
+True
+>>> decode("dormir")
+Traceback (most recent call last):
+...
+tarot_rules.errors.NotationError: Action inconnue : « dormir ».
+"""
+
+from __future__ import annotations
+
+from tarot_rules.cards import format_cards, parse_card, parse_cards
+from tarot_rules.errors import NotationError
+from tarot_rules.fft import (
+    Action,
+    AnnounceChelem,
+    AnnounceMisere,
+    Bid,
+    Call,
+    Discard,
+    Event,
+    Play,
+    ShowPoignee,
+    parse_bid,
+)
+from tarot_rules.fft.events import BidMade, CardCalled, CardPlayed, ChelemAnnounced, EcartMade, PoigneeShown
+
+CHELEM = "chelem"
+
+
+def encode(action: Action) -> str:
+    """The text of ``action``."""
+    if isinstance(action, Play):
+        return f"carte:{action.card.notation}"
+    if isinstance(action, Bid):
+        return f"enchère:{str(action.contract or 'passe').lower()}"
+    if isinstance(action, Call):
+        return f"appel:{action.card.notation}"
+    if isinstance(action, Discard):
+        return f"écart:{format_cards(action.cards)}"
+    if isinstance(action, ShowPoignee):
+        return f"poignée:{format_cards(action.cards)}"
+    if isinstance(action, AnnounceMisere):
+        return "misère"
+    return CHELEM
+
+
+def decode(text: str) -> Action:
+    """The action of ``text`` (a `NotationError` in French when it cannot be read)."""
+    kind, _, value = str(text).partition(":")
+    try:
+        if kind == "carte":
+            return Play(parse_card(value))
+        if kind == "enchère":
+            return Bid(parse_bid(value))
+        if kind == "appel":
+            return Call(parse_card(value))
+        if kind == "écart":
+            return Discard(parse_cards(value))
+        if kind == "poignée":
+            return ShowPoignee(parse_cards(value))
+    except ValueError as error:
+        raise NotationError("unreadable-action", f"Action illisible : « {text} ». {error}") from error
+    if kind == CHELEM:
+        return AnnounceChelem()
+    if kind == "misère":
+        return AnnounceMisere()
+    raise NotationError("unknown-action", f"Action inconnue : « {text} ».")
+
+
+def describe(event: Event, name: str) -> str:
+    """What ``name`` did, in French, as the table hears it (an écart stays hidden).
+
+    >>> from tarot_rules.cards import parse_card
+    >>> describe(CardPlayed(1, parse_card("R♥"), 0), "Est")
+    'Est joue le Roi de cœur.'
+    >>> describe(BidMade(2, None), "Nord")
+    'Nord passe.'
+    """
+    if isinstance(event, CardPlayed):
+        return f"{name} joue {event.card.the_name}."
+    if isinstance(event, BidMade):
+        return f"{name} passe." if event.contract is None else f"{name} annonce {event.contract}."
+    if isinstance(event, CardCalled):
+        return f"{name} appelle {event.card.the_name}."
+    if isinstance(event, EcartMade):
+        shown = f" (atouts écartés, montrés : {format_cards(event.shown)})" if event.shown else ""
+        return f"{name} fait son écart{shown}."
+    if isinstance(event, PoigneeShown):
+        return f"{name} montre une poignée {event.size.french} : {format_cards(event.cards)}."
+    if isinstance(event, ChelemAnnounced):
+        return f"{name} annonce un chelem."
+    return f"{name} annonce une misère."

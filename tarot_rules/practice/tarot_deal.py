@@ -1,0 +1,381 @@
+"""« S'entraîner » : one French Tarot deal between the reader (seat 0) and computer players.
+
+Stateless: the page keeps the deal as a JSON ``game`` — ``{players, donne, level, actions, reasons,
+totals, no_chelem}`` — where ``actions`` are the texts of every action taken so far
+([tarot_rules.practice.moves][]), the reader's and the computers', and ``reasons`` the computers'
+explanations (``None`` for the reader's). Each call rebuilds the deal from ``donne`` (the seed, also
+the number in the page's address) by replaying ``actions`` through the engine, each one checked;
+only the new computer decisions are computed. So a deal can be shared, replayed and downloaded.
+
+>>> answer = play({"players": 4, "donne": 8})
+>>> answer["view"]["to_move"], answer["view"]["bids"][0].split()[0], len(answer["game"]["actions"])
+('Vous', 'Est', 3)
+>>> refused = play({**answer, "action": "enchère:chelem"})["refused"]
+>>> refused["message"]
+'Action illisible : « enchère:chelem ». Contrat inconnu : « chelem ».'
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from tarot_rules.cards import Card, format_cards
+from tarot_rules.errors import IllegalActionError, TarotError
+from tarot_rules.fft import (
+    AnnounceChelem,
+    Bid,
+    Call,
+    CardPlayed,
+    Deal,
+    Discard,
+    Event,
+    Phase,
+    Play,
+    ShowPoignee,
+    rules_for,
+    to_record,
+)
+from tarot_rules.fft.actions import Action
+from tarot_rules.fft.events import BidMade
+from tarot_rules.fft.tricks import cards_of
+from tarot_rules.players import Decision, make_player
+from tarot_rules.practice.links import rule_of, score_line_rule
+from tarot_rules.practice.moves import CHELEM, decode, describe, encode
+from tarot_rules.records import Reader
+
+READER = 0
+NAMES: dict[int, tuple[str, ...]] = {
+    3: ("Vous", "Est", "Ouest"),
+    4: ("Vous", "Est", "Nord", "Ouest"),
+    5: ("Vous", "Est", "Nord-Est", "Nord-Ouest", "Ouest"),
+}
+"""The seats' names at the table, the reader first."""
+LEVELS = ("debutant", "confirme")
+NO_CHELEM = "sans-chelem"
+"""The reader, taker, declines to announce a chelem (kept as ``no_chelem``, not an engine action)."""
+NO_CHELEM_REASON = {
+    "reason": "Un chelem annoncé et chuté coûte cher : ne l’annoncez que si vous êtes sûr de faire "
+    "tous les plis.",
+    "advice": "tarot/annonces.md#le-chelem",
+    "estimate": None,
+}
+Game = dict[str, Any]
+_READ = Reader("partie d’entraînement")
+
+
+def read_game(args: Any) -> Game:
+    """The ``game`` of ``args`` (a call's arguments), every field checked, with its defaults.
+
+    >>> read_game({"players": 3, "donne": 12})["level"]
+    'debutant'
+    >>> read_game({"players": 6, "donne": 1})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.errors.NotationError: Relevé de partie d’entraînement illisible : « players » doit aller de 3 à 5, pas 6.
+    """  # noqa: E501
+    data = _READ.mapping(args.get("game", args) if isinstance(args, dict) else args, "la partie")
+    players = _READ.number(data, "players", 3, 5)
+    actions = _READ.items(data, "actions", str, [])
+    reasons = _READ.field(data, "reasons", list, [None] * len(actions))
+    level = _READ.field(data, "level", str, LEVELS[0])
+    if level not in LEVELS or len(reasons) != len(actions):
+        raise _READ.error(f"niveau « {level} » inconnu ou raisons sans leurs actions")
+    return {
+        "players": players,
+        "donne": _READ.number(data, "donne", 1, 10**9),
+        "level": level,
+        "actions": list(actions),
+        "reasons": list(reasons),
+        "totals": _READ.items(data, "totals", int, [0] * players),
+        "no_chelem": _READ.field(data, "no_chelem", bool, False),
+    }
+
+
+def replay(game: Game) -> Deal:
+    """The deal of ``game`` after all its actions (each checked by the engine)."""
+    players, donne = game["players"], game["donne"]
+    deal = Deal(rules_for(players), seed=donne, dealer=donne % players)
+    for text in game["actions"]:
+        deal.apply(decode(text))
+    return deal
+
+
+def _asks_chelem(deal: Deal, game: Game) -> bool:
+    """The reader took: before the first card, they say whether they announce a chelem."""
+    return deal.taker == READER and deal.can_announce_chelem() and not game["no_chelem"]
+
+
+def _waits_for_reader(deal: Deal, game: Game) -> bool:
+    return deal.is_over or deal.to_move == READER or _asks_chelem(deal, game)
+
+
+def _decide(deal: Deal, game: Game, seat: int) -> Decision[Action]:
+    """What the computer player of ``game``'s level plays from ``seat`` (seeded by the position)."""
+    seed = game["donne"] * 1000 + len(game["actions"])
+    return make_player("tarot", game["level"], seed).decide(deal, seat)
+
+
+def _reason(decision: Decision[Action]) -> dict[str, Any]:
+    return {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
+
+
+def _computers_play(deal: Deal, game: Game) -> list[dict[str, Any]]:
+    """The computer seats act until the reader's turn (or the end); what each did and why."""
+    names = NAMES[game["players"]]
+    decisions = []
+    while not _waits_for_reader(deal, game):
+        seat = deal.to_move
+        assert seat is not None
+        decision = _decide(deal, game, seat)
+        event = deal.apply(decision.action)
+        game["actions"].append(encode(decision.action))
+        game["reasons"].append(_reason(decision))
+        decisions.append({"name": names[seat], "text": describe(event, names[seat]), **_reason(decision)})
+    return decisions
+
+
+def _refusal(error: TarotError) -> dict[str, str]:
+    return {"message": error.message, "code": error.code, "rule": rule_of(error.code)}
+
+
+def _answer(deal: Deal, game: Game, decisions: list[dict[str, Any]], refused: Any = None) -> dict[str, Any]:
+    return {"game": game, "refused": refused, "decisions": decisions, "view": view(deal, game)}
+
+
+def play(args: Any) -> dict[str, Any]:
+    """Start or go on with a deal: ``{game…, action?}`` → ``{game, refused, decisions, view}``.
+
+    The reader's ``action`` (a text of [moves][tarot_rules.practice.moves]) is checked by the
+    engine: refused, the answer holds the French reason and its rule page and nothing changes;
+    accepted, the computer seats play until it is the reader's turn again.
+    """
+    game = read_game(args)
+    deal = replay(game)
+    action = args.get("action") if isinstance(args, dict) else None
+    if action is not None:
+        try:
+            _take(deal, game, str(action))
+        except TarotError as error:
+            return _answer(deal, game, [], _refusal(error))
+    return _answer(deal, game, _computers_play(deal, game))
+
+
+def _take(deal: Deal, game: Game, text: str) -> None:
+    """Apply the reader's action ``text`` to ``deal`` and ``game`` (or raise, changing nothing)."""
+    if text == NO_CHELEM and _asks_chelem(deal, game):
+        game["no_chelem"] = True
+        return
+    if not (deal.to_move == READER or (text == CHELEM and _asks_chelem(deal, game))) or deal.is_over:
+        raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
+    action = decode(text)
+    deal.apply(action)
+    game["actions"].append(encode(action))
+    game["reasons"].append(None)
+
+
+def undo(args: Any) -> dict[str, Any]:
+    """« Reprendre » : the deal just before the reader's last card (the later cards taken back too).
+
+    >>> answer = undo({"players": 4, "donne": 7})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.errors.IllegalActionError: Vous n’avez encore joué aucune carte.
+    """
+    game = read_game(args)
+    history = replay(game).history
+    mine = [i for i, event in enumerate(history) if isinstance(event, CardPlayed) and event.seat == READER]
+    if not mine:
+        raise IllegalActionError("nothing-to-undo", "Vous n’avez encore joué aucune carte.")
+    game["actions"], game["reasons"] = game["actions"][: mine[-1]], game["reasons"][: mine[-1]]
+    return _answer(replay(game), game, [])
+
+
+def advise(args: Any) -> dict[str, Any]:
+    """« Conseil » : what the computer would do in the reader's place, and why."""
+    game = read_game(args)
+    deal = replay(game)
+    if _asks_chelem(deal, game) and deal.to_move != READER:
+        return {"action": NO_CHELEM, "text": "Jouez sans annoncer de chelem.", **NO_CHELEM_REASON}
+    if deal.to_move != READER:
+        raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
+    decision = _decide(deal, game, READER)
+    return {"action": encode(decision.action), "text": advice_text(decision.action), **_reason(decision)}
+
+
+def advice_text(action: Action) -> str:
+    """The advice ``action`` as said to the reader.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> advice_text(Play(parse_card("Excuse"))), advice_text(Bid(None))
+    ("Jouez l'Excuse.", 'Passez.')
+    """
+    if isinstance(action, Play):
+        return f"Jouez {action.card.the_name}."
+    if isinstance(action, Bid):
+        return "Passez." if action.contract is None else f"Annoncez {action.contract}."
+    if isinstance(action, Call):
+        return f"Appelez {action.card.the_name}."
+    if isinstance(action, Discard):
+        return f"Écartez {format_cards(action.cards)}."
+    if isinstance(action, ShowPoignee):
+        return f"Montrez une poignée : {format_cards(action.cards)}."
+    if isinstance(action, AnnounceChelem):
+        return "Annoncez un chelem."
+    return "Annoncez une misère."
+
+
+@cache
+def _face(card: Card) -> tuple[str, str]:
+    return card.notation, card.name
+
+
+def _card(card: Card, legal: bool = True) -> dict[str, Any]:
+    notation, name = _face(card)
+    return {"card": notation, "name": name, "legal": legal}
+
+
+def _options(deal: Deal, game: Game) -> list[dict[str, str]]:
+    """The reader's choices other than a card of the hand: bids, calls, chelem, poignées."""
+    if _asks_chelem(deal, game):
+        return [
+            {"action": CHELEM, "label": "Annoncer un chelem"},
+            {"action": NO_CHELEM, "label": "Jouer sans annoncer de chelem"},
+        ]
+    if deal.to_move != READER:
+        return []
+    if deal.phase is Phase.BIDDING:
+        return [{"action": encode(Bid(c)), "label": c.french if c else "Passe"} for c in deal.legal_bids]
+    if deal.phase is Phase.CALL:
+        return [{"action": encode(Call(c)), "label": f"Appeler {c.the_name}"} for c in deal.legal_calls]
+    if deal.phase is Phase.PLAY and not deal.tricks and all(p.seat != READER for p in deal.poignees):
+        return _poignee_options(deal)
+    return []
+
+
+def _poignee_options(deal: Deal) -> list[dict[str, str]]:
+    """Each poignée the reader's hand allows, showing the lowest trumps (the Excuse only when short)."""
+    hand = deal.hand(READER)
+    shown = [c for c in hand if c.is_trump] + [c for c in hand if c.is_excuse]
+    options = []
+    for size in deal.rules.poignee_sizes:
+        kind = deal.rules.poignee_size(size)
+        if len(shown) >= size and kind is not None:
+            label = f"Montrer une poignée {kind.french} ({size} atouts)"
+            options.append({"action": encode(ShowPoignee(tuple(shown[:size]))), "label": label})
+    return options
+
+
+def _prompt(deal: Deal, game: Game) -> str:
+    if deal.phase is Phase.REDEAL:
+        return f"Donne annulée ({deal.redeal_reason}) : passez à la donne suivante."
+    if deal.is_over:
+        return "La donne est finie : voici le décompte et le score."
+    if _asks_chelem(deal, game):
+        return "Avant la première carte : annoncez-vous un chelem (tous les plis) ?"
+    return {
+        Phase.BIDDING: "À vous de parler : passez, ou annoncez plus haut que le contrat en cours.",
+        Phase.CALL: "Appelez une carte : celui qui l’a sera votre partenaire, en secret.",
+        Phase.ECART: f"Le chien est dans votre main : choisissez les {deal.rules.chien_size} cartes de votre "
+        "écart (ni Roi ni bout).",
+    }.get(deal.phase, "À vous de jouer : choisissez une carte.")
+
+
+def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[dict[str, Any]]:
+    """The cards of the last trick played and of the trick in progress, in order, each with its seat,
+    its trick and the computer's reason."""
+    names, first = NAMES[game["players"]], len(deal.tricks) - 1
+    return [
+        {
+            **_card(event.card),
+            "seat": event.seat,
+            "player": names[event.seat],
+            "trick": event.trick,
+            "why": game["reasons"][i],
+        }
+        for i, event in enumerate(history)
+        if isinstance(event, CardPlayed) and event.trick >= first
+    ]
+
+
+def view(deal: Deal, game: Game) -> dict[str, Any]:
+    """What the reader sees now: their hand, the table, the choices, and the score once it is over."""
+    names, phase = NAMES[game["players"]], deal.phase
+    history = deal.history
+    played = _played(deal, game, history)
+    done = len(deal.tricks)
+    legal = deal.legal_cards if deal.to_move == READER else ()
+    shown = {
+        "donne": game["donne"],
+        "players": game["players"],
+        "names": list(names),
+        "dealer": names[deal.dealer],
+        "phase": str(phase),
+        "to_move": names[deal.to_move] if deal.to_move is not None else None,
+        "prompt": _prompt(deal, game),
+        "bids": [describe(e, names[e.seat]) for e in history if isinstance(e, BidMade)],
+        "contract": deal.contract.french if deal.contract else None,
+        "taker": names[deal.taker] if deal.taker is not None and deal.contract else None,
+        "called": deal.called.the_name if deal.called else None,
+        "chien": [_card(c) for c in deal.chien] if deal.contract and deal.contract.takes_chien else None,
+        "hand": [_card(c, c in legal) for c in deal.hand(READER)],
+        "ecart": _ecart_choice(deal),
+        "options": _options(deal, game),
+        "trick": [p for p in played if p["trick"] == done],
+        "last_trick": _last_trick(deal, played, names),
+        "won": [sum(t.winner == seat for t in deal.tricks) for seat in range(game["players"])],
+        "undo": any(isinstance(e, CardPlayed) and e.seat == READER for e in history),
+        "result": _result(deal, game) if deal.is_over else None,
+    }
+    return shown
+
+
+def _ecart_choice(deal: Deal) -> dict[str, Any] | None:
+    if deal.phase is not Phase.ECART or deal.to_move != READER:
+        return None
+    return {"size": deal.rules.chien_size, "allowed": [c.notation for c in deal.legal_ecart_cards]}
+
+
+def _last_trick(deal: Deal, played: list[dict[str, Any]], names: tuple[str, ...]) -> dict[str, Any] | None:
+    if not deal.tricks:
+        return None
+    number = len(deal.tricks) - 1
+    winner = names[deal.tricks[number].winner]
+    return {"number": number + 1, "cards": [p for p in played if p["trick"] == number], "winner": winner}
+
+
+def _result(deal: Deal, game: Game) -> dict[str, Any]:
+    """The count, the score line by line with each line's rule, the totals, every hand, the record."""
+    names = NAMES[game["players"]]
+    if deal.phase is Phase.REDEAL:
+        scores = [0] * game["players"]
+        lines: list[dict[str, str]] = []
+    else:
+        breakdown = deal.score()
+        scores = list(breakdown.scores)
+        lines = [
+            {"text": line, "rule": score_line_rule(line)}
+            for line in str(breakdown).splitlines()
+            if not line.startswith("Scores")
+        ]
+    totals = [t + s for t, s in zip(game["totals"], scores, strict=True)]
+    return {
+        "lines": lines,
+        "scores": [
+            {"name": n, "score": s, "total": t} for n, s, t in zip(names, scores, totals, strict=True)
+        ],
+        "totals": totals,
+        "hands": [
+            {"name": names[seat], "cards": [_card(c) for c in cards_of(mask)]}
+            for seat, mask in enumerate(deal.initial_hands)
+        ],
+        "chien": [_card(c) for c in deal.chien],
+        "ecart_made": [_card(c) for c in deal.ecart],
+        "record": record(deal, game),
+    }
+
+
+def record(deal: Deal, game: Game) -> dict[str, Any]:
+    """The deal's record (format ``tarot-fft/donne``) with the computers' ``reasons``, action by action,
+    and the seats' ``names``: « Revoir une donne » opens it, [replay][tarot_rules.fft.replay] too."""
+    return {**to_record(deal), "names": list(NAMES[game["players"]]), "reasons": game["reasons"]}

@@ -1,0 +1,133 @@
+"""« S'entraîner » in a real Chromium: a reader plays a whole 4-player deal by clicking (a refused
+card with the engine's French reason, a « Conseil », a « Reprendre »), sees the score breakdown,
+downloads the record and opens it in « Revoir une donne », then plays a Tarot africain game to its
+winner (after Material's instant navigation: the same engine worker). The engine runs in Pyodide
+(the site's wheel); the scores shown are compared with the engine here. Every request stays local."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+from test_rulebook import axe_violations, describe
+
+from scripts.browser import BrowserSession
+from scripts.practice_driver import (
+    APP,
+    LOAD_TIMEOUT,
+    advise,
+    click,
+    feedback,
+    play_deal,
+    play_legal_card,
+    settle,
+)
+from tarot_rules.fft import loads, replay
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+
+
+class Reader:
+    """Plays the hand's cards in order until one is accepted (until a first refusal, then a card the page
+    marks legal); asks one « Conseil », takes one card back."""
+
+    def __init__(self) -> None:
+        self.seen: dict[str, str] = {}
+
+    def hand(self, page: Page) -> int:
+        return page.locator(".practice-hand button").count()
+
+    def __call__(self, page: Page) -> None:
+        if "conseil" not in self.seen:
+            self.seen["conseil"] = advise(page)
+        before = self.hand(page)
+        if "refused" in self.seen:
+            play_legal_card(page)
+            return
+        for card in page.locator(".practice-hand button").all():
+            card.click()
+            settle(page)
+            if self.hand(page) != before or page.locator(".practice-result").count():
+                break
+            self.seen.setdefault("refused", feedback(page))
+            link = page.locator(f"{APP} [role=alert]").get_by_role("link", name="Voir la règle")
+            self.seen.setdefault("rule", link.get_attribute("href") or "")
+        if "reprendre" not in self.seen and page.get_by_role("button", name="Reprendre").count():
+            click(page, "text=Reprendre")
+            self.seen["reprendre"] = feedback(page)
+            assert self.hand(page) == before
+
+
+def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tmp_path: Path) -> None:
+    page = session.page
+    session.goto("/s-entrainer/donne/#donne=21&joueurs=4&niveau=debutant")
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    reader = Reader()
+    play_deal(page, reader)
+    while not page.locator(".practice-lines a").count():  # everybody passed: the next deal
+        click(page, "text=Donne suivante")
+        play_deal(page, reader)
+    seen = reader.seen
+    assert seen["refused"].startswith(("Vous devez", "Vous n'avez plus", "L'atout")), seen
+    assert seen["rule"].endswith("/tarot/jeu-de-la-carte/#ce-que-lon-doit-jouer")
+    assert seen["conseil"].startswith("Conseil\u00a0: Jouez ")
+    assert "reprise" in seen["reprendre"]
+    lines = page.locator(".practice-lines a")
+    assert "/tarot/score/#la-formule" in (lines.nth(1).get_attribute("href") or "")
+    page.get_by_role("button", name="Voir les jeux").click()
+    assert page.locator(".practice-hands h4").count() >= 5
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Télécharger la donne").click()
+    saved = tmp_path / "donne.json"
+    download.value.save_as(saved)
+    record = json.loads(saved.read_text("utf-8"))
+    shown = page.locator(".practice-scores tbody td:first-of-type").all_inner_texts()
+    scores = list(replay(loads(saved.read_text("utf-8"))).score().scores)
+    assert [int(s.replace("−", "-").replace("+", "")) for s in shown] == scores == record["scores"]
+
+    review(session, saved)
+    play_africain(session)
+
+
+def review(session: BrowserSession, saved: Path) -> None:
+    """Open the downloaded record in « Revoir une donne », step forward and back, the score at the end."""
+    page = session.page
+    session.follow("../revoir/")
+    page.locator("input[type=file]").set_input_files(saved)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    page.get_by_role("button", name="Suivant").click()
+    page.get_by_role("button", name="Suivant").click()
+    assert page.locator(".practice-step").inner_text().endswith("Pli 1")
+    page.locator(".practice-reason summary").first.click()
+    assert page.locator(".practice-why").first.inner_text()
+    page.get_by_role("button", name="Précédent").click()
+    assert page.locator(".practice-step").inner_text().endswith("Les enchères")
+    while page.get_by_role("button", name="Suivant").is_enabled():
+        page.get_by_role("button", name="Suivant").click()
+    assert page.locator(".practice-lines a").count() >= 3
+
+
+def play_africain(session: BrowserSession) -> None:
+    """A Tarot africain game to its winner: the lowest bid the engine accepts, the first card."""
+    page = session.page
+    session.follow("../africain/#partie=3&joueurs=3&regle=référence&niveau=debutant")
+    page.wait_for_selector(f"{APP}[data-practice='africain'][data-ready='1']", timeout=LOAD_TIMEOUT)
+    refused = ""
+    while page.locator(f"{APP}[data-over='1']").count() == 0:
+        bids = page.locator(".practice-options button")
+        if not bids.count():
+            click(page, ".practice-hand button")
+            continue
+        for index in range(bids.count()):
+            page.locator(".practice-options button").nth(index).click()
+            settle(page)
+            if page.locator(f"{APP} [role=alert]").is_visible():
+                refused = feedback(page)
+            else:
+                break
+    assert page.locator(".practice-winner").inner_text().startswith("Gagnant")
+    assert not refused or "Voir la règle" in refused

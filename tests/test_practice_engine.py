@@ -1,0 +1,126 @@
+"""« S'entraîner » in CPython: the calls the practice page makes, through `tarot_rules.calls.call`
+as the engine worker makes them (JSON in, JSON out)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from markdown.extensions.toc import slugify
+
+from tarot_rules.calls import call
+from tarot_rules.fft import loads, replay
+from tarot_rules.practice import links
+from tarot_rules.practice.tarot_deal import READER
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def result(fn: str, args: Any) -> Any:
+    """The call's result, after a JSON round trip (what the page gets)."""
+    answer = json.loads(json.dumps(call(fn, args), ensure_ascii=False))
+    assert "result" in answer, answer
+    return answer["result"]
+
+
+def play_advised(players: int, donne: int) -> dict[str, Any]:
+    """A whole deal where the reader always follows the « Conseil »."""
+    answer = result("practice_play", {"players": players, "donne": donne})
+    while answer["view"]["result"] is None:
+        advice = result("practice_advice", answer["game"])
+        assert advice["reason"] and advice["text"]
+        answer = result("practice_play", {**answer["game"], "action": advice["action"]})
+        assert answer["refused"] is None
+    return answer
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
+    answer = play_advised(players, donne=11)
+    shown = answer["view"]["result"]
+    scores = [line["score"] for line in shown["scores"]]
+    assert sum(scores) == 0 and shown["totals"] == scores
+    record = shown["record"]
+    deal = replay(loads(json.dumps(record, ensure_ascii=False)))
+    assert list(deal.score().scores) == scores == record["scores"]
+    assert len(record["reasons"]) == len(deal.history)
+    computers = [r for r, e in zip(record["reasons"], deal.history, strict=True) if e.seat != READER]
+    assert computers and all(r["reason"] for r in computers)
+    assert all(line["rule"].split("#")[0].endswith(".md") for line in shown["lines"])
+    assert result("practice_play", {"players": players, "donne": 11}) == result(
+        "practice_play", {"players": players, "donne": 11}
+    )
+
+
+def first_card_turn(donne: int) -> dict[str, Any]:
+    """The reader's first card of deal ``donne``, or of the next deal that is played (not all passed)."""
+    answer = result("practice_play", {"players": 4, "donne": donne})
+    while not (answer["view"]["phase"] == "jeu" and answer["view"]["to_move"] == "Vous"):
+        if answer["view"]["result"] is not None:
+            return first_card_turn(donne + 1)
+        advice = result("practice_advice", answer["game"])
+        answer = result("practice_play", {**answer["game"], "action": advice["action"]})
+    return answer
+
+
+def test_a_refused_card_gives_the_rule_and_changes_nothing() -> None:
+    answer = first_card_turn(3)
+    while all(card["legal"] for card in answer["view"]["hand"]):
+        legal = answer["view"]["hand"][0]["card"]
+        answer = result("practice_play", {**answer["game"], "action": f"carte:{legal}"})
+    wrong = next(card["card"] for card in answer["view"]["hand"] if not card["legal"])
+    refused = result("practice_play", {**answer["game"], "action": f"carte:{wrong}"})
+    assert refused["refused"]["message"].startswith(
+        ("Vous devez", "Vous n'avez plus", "L'atout", "On ne peut")
+    )
+    assert refused["refused"]["rule"] in links.REFUSAL_RULES.values()
+    assert refused["game"] == answer["game"] and refused["decisions"] == []
+
+
+def test_take_back_the_last_card() -> None:
+    answer = first_card_turn(5)
+    card = next(c["card"] for c in answer["view"]["hand"] if c["legal"])
+    after = result("practice_play", {**answer["game"], "action": f"carte:{card}"})
+    assert card not in [c["card"] for c in after["view"]["hand"]] and after["view"]["undo"]
+    back = result("practice_undo", after["game"])
+    assert back["game"]["actions"] == answer["game"]["actions"]
+    assert back["view"]["hand"] == answer["view"]["hand"]
+    refused = call("practice_undo", {"players": 4, "donne": answer["game"]["donne"]})
+    assert refused == {
+        "error": {"message": "Vous n’avez encore joué aucune carte.", "code": "nothing-to-undo"}
+    }
+
+
+def every_link() -> set[str]:
+    rules = {*links.REFUSAL_RULES.values(), *links.AFRICAIN_RULES.values(), links.COUNT_RULE}
+    return rules | {rule for _, rule in links.SCORE_RULES}
+
+
+@pytest.mark.parametrize("link", sorted(every_link()))
+def test_every_rule_link_names_a_page_and_a_section(link: str) -> None:
+    page, _, section = link.partition("#")
+    text = (DOCS / page).read_text("utf-8")
+    headings = {slugify(h, "-") for h in re.findall(r"^#+ (.+)$", text, re.MULTILINE)}
+    assert not section or section in headings
+
+
+@pytest.mark.parametrize(("players", "preset"), [(3, "référence"), (5, "BGA")])
+def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
+    """The reader bids the lowest bid the engine accepts (the dealer's forbidden one is refused by the
+    golden rule) and plays their first legal card; the game ends with a winner."""
+    answer = result("practice_africain", {"players": players, "seed": 4, "preset": preset})
+    refusals = set()
+    while answer["view"]["winners"] is None:
+        view = answer["view"]
+        for action in [f"annonce:{n}" for n in view["bid_choices"]] or view["plays"][:1]:
+            reply = result("practice_africain", {**answer["game"], "action": action})
+            if reply["refused"] is None:
+                break
+            refusals.add((reply["refused"]["code"], reply["refused"]["rule"]))
+        answer = reply
+    assert answer["view"]["winners"] and answer["view"]["round"] > 1
+    assert refusals <= {("golden-rule", "africain/regle-d-or.md#la-regle-dor")}
+    assert all(r["reason"] for r in answer["game"]["reasons"] if r is not None)
