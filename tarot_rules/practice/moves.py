@@ -28,6 +28,7 @@ from tarot_rules.fft import (
     Call,
     Discard,
     Event,
+    Misere,
     Play,
     ShowPoignee,
     parse_bid,
@@ -50,7 +51,7 @@ def encode(action: Action) -> str:
     if isinstance(action, ShowPoignee):
         return f"poignée:{format_cards(action.cards)}"
     if isinstance(action, AnnounceMisere):
-        return "misère"
+        return f"misère:{action.kind.name.lower()}"
     return CHELEM
 
 
@@ -68,12 +69,12 @@ def decode(text: str) -> Action:
             return Discard(parse_cards(value))
         if kind == "poignée":
             return ShowPoignee(parse_cards(value))
+        if kind == "misère" and value.upper() in Misere.__members__:
+            return AnnounceMisere(Misere[value.upper()])
     except ValueError as error:
         raise NotationError("unreadable-action", f"Action illisible : « {text} ». {error}") from error
     if kind == CHELEM:
         return AnnounceChelem()
-    if kind == "misère":
-        return AnnounceMisere()
     raise NotationError("unknown-action", f"Action inconnue : « {text} ».")
 
 
