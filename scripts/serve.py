@@ -37,7 +37,7 @@ def gzipped(path: Path, modified_ns: int) -> bytes:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files; long cache for the versioned Pyodide runtime and wheel."""
+    """Static files; long cache for the versioned Pyodide runtime and wheel; assets open to CORS."""
 
     extensions_map = {  # noqa: RUF012 (the base class declares it per instance)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -66,6 +66,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         if "/assets/pyodide/" in self.path or "/assets/wheels/" in self.path:
             self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        if "/assets/" in self.path:
+            # The live examples' sandbox has an opaque origin: every file it loads is cross-origin.
+            self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
 
     def log_message(self, format: str, *args: object) -> None:

@@ -138,17 +138,17 @@ def test_errors_are_reported_in_french(session: BrowserSession) -> None:
     assert error(example).startswith("Erreur de syntaxe ligne 2 :")
     assert "jamais fermé" in error(example)
     run(example, "from tarot_rules import parse_card\nparse_card('Z')")
-    assert error(example) == "NotationError : Carte inconnue : « Z »."
+    assert error(example) == "Carte inconnue : « Z »."
     run(example, 'from tarot_rules.fft import check_card\ncheck_card("3♥ 10 15", "R♠ 14", "10")')
-    assert error(example).startswith("IllegalActionError : Vous devez surcouper")
+    assert error(example).startswith("Vous devez surcouper")
     details = example.locator(".tarot-live__error details")
-    assert "ligne 2" in details.locator("summary").inner_text()
+    assert details.locator("summary").inner_text() == "Trace complète (IllegalActionError, ligne 2)"
     details.locator("summary").click()
     trace = details.locator("pre").inner_text()
     assert trace.startswith("Traceback") and 'File "<exemple>", line 2' in trace
     run(example, "print('avant')\nnom_inconnu")
     assert output(example).strip() == "avant"
-    assert error(example) == "NameError : le nom « nom_inconnu » n'est pas défini"
+    assert error(example) == "Le nom « nom_inconnu » n'est pas défini"
 
 
 def test_a_reader_who_never_interacts_downloads_no_runtime(session: BrowserSession, site_dir: Path) -> None:

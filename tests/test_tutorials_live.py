@@ -82,6 +82,11 @@ def test_free_position_of_tutorial_2_matches_the_engine(session: BrowserSession)
     )
     final = tarot_tricks.free_play(spec, mine, None)
     assert shown == final["rows"]
+    # The log speaks to the reader in the second person: « Vous jouez », never « Vous joue ».
+    log = page.locator(".tuto-free__log li").all_text_contents()
+    assert log == final["log"]
+    assert any(line.startswith("Vous jouez ") for line in log)
+    assert not any(line.startswith("Vous joue ") for line in log)
     assert final["result"] in feedback.inner_text()
     violations = axe_violations(session)
     assert not violations, describe(violations)

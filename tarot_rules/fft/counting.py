@@ -17,6 +17,7 @@ from typing import NamedTuple
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.rules import Camp, ExcuseLastTrick
 from tarot_rules.fft.tricks import BIT, BOUTS_MASK, EXCUSE_BIT, EXCUSE_INDEX, PETIT_INDEX, half_points
+from tarot_rules.inputs import real_number, whole_number
 
 THRESHOLDS = (56, 51, 41, 36)
 """Points the taker needs with 0, 1, 2 or 3 bouts."""
@@ -24,7 +25,7 @@ THRESHOLDS = (56, 51, 41, 36)
 
 def threshold(bouts: int) -> int:
     """Points needed with ``bouts`` bouts (56, 51, 41, 36)."""
-    if not 0 <= bouts <= 3:
+    if not 0 <= whole_number(bouts, "Le nombre de bouts", "bad-bouts") <= 3:
         raise InvalidFactsError("bad-bouts", f"Il y a 3 bouts dans le jeu, pas {bouts}.")
     return THRESHOLDS[bouts]
 
@@ -72,7 +73,7 @@ def count_points(points: float, bouts: int, *, rounding: int = 1) -> Count:
     0
     """
     need = threshold(bouts)
-    half = points * 2
+    half = real_number(points, "Les points du preneur", "bad-points") * 2
     if half != int(half):
         raise InvalidFactsError("bad-points", f"Les points se comptent au demi-point près, pas {points}.")
     half = int(half)

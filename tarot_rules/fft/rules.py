@@ -19,6 +19,7 @@ from enum import Enum, IntEnum
 from typing import Literal
 
 from tarot_rules.errors import InvalidFactsError, NotationError
+from tarot_rules.inputs import whole_number
 
 
 def _key(text: str) -> str:
@@ -265,7 +266,7 @@ def rules_for(players: int | Rules) -> Rules:
     if isinstance(players, Rules):
         return players
     try:
-        return PRESETS[players]
+        return PRESETS[whole_number(players, "Le nombre de joueurs", "bad-players")]
     except KeyError:
         raise InvalidFactsError(
             "bad-players", f"Le tarot se joue à 3, 4 ou 5 joueurs, pas {players}."

@@ -20,6 +20,7 @@ from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.counting import Count, count_points
 from tarot_rules.fft.rules import Camp, Contract, Poignee, Rules, rules_for
 from tarot_rules.game import seat_name
+from tarot_rules.inputs import real_number, whole_number
 
 BASE = 25
 PETIT_AU_BOUT = 10
@@ -156,6 +157,13 @@ def _check_facts(
     def refuse(code: str, message: str) -> None:
         raise InvalidFactsError(code, message)
 
+    real_number(points, "Les points du preneur", "bad-points")
+    whole_number(bouts, "Le nombre de bouts", "bad-bouts")
+    whole_number(taker, "La place du preneur", "bad-seat")
+    if partner is not None:
+        whole_number(partner, "La place du partenaire", "bad-seat")
+    for seat in miseres:
+        whole_number(seat, "La place d’un joueur en misère", "bad-seat")
     if not 0 <= bouts <= 3:
         refuse("bad-bouts", f"Il n'y a que 3 bouts (le Petit, le 21 et l'Excuse), pas {bouts}.")
     if not 0 <= points <= 91:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from tarot_rules.africain import Phase, Round
-from tarot_rules.free_play.common import replay
+from tarot_rules.free_play.common import replay, told, trick_for
 
 
 def _planned(spec: dict[str, Any], start: Round) -> tuple[dict[int, int], dict[int, list[str]]]:
@@ -51,9 +51,9 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
     log: list[str] = []
 
     def played(name: str, event: Any) -> None:
-        log.append(f"{name} joue {event.card}")
+        log.append(told(name, "joue", str(event.card)))
         if event.trick_winner is not None:
-            log.append(f"pli pour {r.names[event.trick_winner]}")
+            log.append(trick_for(r.names[event.trick_winner]))
 
     def others() -> None:
         while r.phase is not Phase.FINISHED and r.to_move != reader:
@@ -62,14 +62,14 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
             if r.phase is Phase.BIDDING:
                 amount = planned_bids[seat] if r.can_bid(planned_bids[seat]) else r.legal_bids[0]
                 r.bid(amount)
-                log.append(f"{r.names[seat]} annonce {amount}")
+                log.append(told(r.names[seat], "annonce", str(amount)))
             else:
                 played(r.names[seat], r.play(next(c for c in planned_cards[seat] if r.can_play(c))))
 
     def act(action: str) -> None:
         if r.phase is Phase.BIDDING:
             r.bid(int(action))
-            log.append(f"{r.names[reader]} annonce {action}")
+            log.append(told(r.names[reader], "annonce", action))
         else:
             played(r.names[reader], r.play(action))
 

@@ -5,6 +5,8 @@
 (['a', 'b'], None)
 >>> log
 ['others', 'a', 'others', 'b', 'others']
+>>> told("Vous", "joue", "le Roi de cœur"), told("Léa", "annonce", "2"), trick_for("Vous")
+('Vous jouez le Roi de cœur', 'Léa annonce 2', 'pli pour vous')
 """
 
 from __future__ import annotations
@@ -12,6 +14,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tarot_rules.errors import TarotError
+
+READER = "Vous"
+"""The reader's name in the tutorials that address them: their lines take the second person."""
+SECOND_PERSON = {"joue": "jouez", "annonce": "annoncez"}
+
+
+def told(name: str, verb: str, what: str) -> str:
+    """A line of the log: ``name`` (third person, or « Vous » with its own verb form) ``verb`` ``what``."""
+    return f"{name} {SECOND_PERSON[verb] if name == READER else verb} {what}"
+
+
+def trick_for(name: str) -> str:
+    """The log line of a trick won by ``name``."""
+    return f"pli pour {name.lower() if name == READER else name}"
 
 
 def replay(

@@ -23,7 +23,7 @@ from typing import Any
 
 from tarot_rules.cards import Card, parse_cards
 from tarot_rules.fft import check_card, legal_cards, trick_winner
-from tarot_rules.free_play.common import replay
+from tarot_rules.free_play.common import replay, told, trick_for
 
 
 def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:
@@ -40,13 +40,13 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
         nonlocal turn, leader
         hands[seat].remove(card)
         trick.append(card)
-        log.append(f"{names[seat]} joue {card.the_name}")
+        log.append(told(names[seat], "joue", card.the_name))
         if len(trick) < players:
             turn = (seat + 1) % players
             return
         winner = (leader + trick_winner(trick)) % players
         won[winner] += 1
-        log.append(f"pli pour {names[winner]}")
+        log.append(trick_for(names[winner]))
         trick.clear()
         turn = leader = winner
 

@@ -8,16 +8,26 @@
 Traceback (most recent call last):
 ...
 tarot_rules.table.common.RefusedError: Nombre illisible pour le nombre de bouts : « trois ».
+>>> whole("2.5", "les plis de Léa")
+Traceback (most recent call last):
+...
+tarot_rules.table.common.RefusedError: Pour les plis de Léa, il faut un nombre entier, pas 2,5.
+>>> number("nan", "les points")
+Traceback (most recent call last):
+...
+tarot_rules.table.common.RefusedError: Nombre illisible pour les points : « nan ».
 >>> names(["Léa", " Marc ", ""], 3)
 ('Léa', 'Marc', 'J3')
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
 from tarot_rules.errors import TarotError
+from tarot_rules.inputs import french_number
 
 
 class RefusedError(TarotError):
@@ -32,21 +42,25 @@ def number(value: Any, what: str) -> float:
     if isinstance(value, bool):
         raise RefusedError(f"Nombre illisible pour {what} : « {value} ».")
     if isinstance(value, int | float):
-        return float(value)
-    text = str(value if value is not None else "").strip().replace(",", ".").replace(" ", "")
-    if not text:
-        raise RefusedError(f"Il manque {what}.")
-    try:
-        return float(text)
-    except ValueError:
-        raise RefusedError(f"Nombre illisible pour {what} : « {value} ».") from None
+        result = float(value)
+    else:
+        text = str(value if value is not None else "").strip().replace(",", ".").replace(" ", "")
+        if not text:
+            raise RefusedError(f"Il manque {what}.")
+        try:
+            result = float(text)
+        except ValueError:
+            raise RefusedError(f"Nombre illisible pour {what} : « {value} ».") from None
+    if not math.isfinite(result):
+        raise RefusedError(f"Nombre illisible pour {what} : « {value} ».")
+    return result
 
 
 def whole(value: Any, what: str) -> int:
     """A whole number typed by a player."""
     result = number(value, what)
     if result != int(result):
-        raise RefusedError(f"{what[0].upper()}{what[1:]} doit être un nombre entier, pas {value}.")
+        raise RefusedError(f"Pour {what}, il faut un nombre entier, pas {french_number(result)}.")
     return int(result)
 
 

@@ -109,6 +109,7 @@ export const isReady = () => engine.ready;
 export const engineFiles = () => [
   WORKER_URL.href,
   new URL("./python.js", import.meta.url).href,
+  new URL("./snapshots.js", import.meta.url).href,
   new URL("../live/manifest.js", import.meta.url).href,
   ...runtimeFiles(),
 ];

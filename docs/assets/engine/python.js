@@ -1,11 +1,9 @@
 // Starting Python in a module worker: the self-hosted Pyodide and the tarot_rules wheel named by
 // assets/live/manifest.js (scripts/hooks/live_assets.py). Shared by the two workers of the site: the
-// pages' engine (engine/worker.js) and the reader's live examples (live/worker.js).
-//
-// A memory snapshot of the ready interpreter is kept in Cache Storage: the next page, or a fresh
-// worker, restores it instead of starting Python again (≈ 0.2 × the first start here). Pyodide's
-// snapshot API is private (pinned version; the key holds the version, the wheel and what was run):
-// any failure falls back to the normal start.
+// pages' engine (engine/worker.js) and the reader's live examples (live/worker.js, inside a sandbox
+// with an opaque origin: this module touches no storage; the caller hands a memory snapshot over,
+// see snapshots.js). Pyodide's snapshot API is private (pinned version): any failure to restore
+// falls back to the normal start.
 import manifest from "../live/manifest.js";
 
 const live = new URL("../live/", import.meta.url);
@@ -17,9 +15,6 @@ export const runtimeFiles = () => {
   const wheel = manifest.wheel.split("/").pop();
   return Object.keys(manifest.sizes).map((name) => new URL(name === wheel ? manifest.wheel : manifest.pyodide + name, live).href);
 };
-
-// The cache key of a snapshot: everything that shaped the interpreter.
-export const snapshotKey = (what) => new URL(`snapshot/${encodeURIComponent(manifest.pyodide + manifest.wheel + what)}`, live).href;
 
 // Report the share of the runtime bytes already received (resource entries); returns a stop function.
 function watchDownloads(report) {
@@ -41,36 +36,15 @@ function watchDownloads(report) {
   return () => observer.disconnect();
 }
 
-async function cachedSnapshot(cacheName, key) {
-  try {
-    const hit = await (await caches.open(cacheName)).match(key);
-    return hit ? await hit.arrayBuffer() : null;
-  } catch {
-    return null;
-  }
-}
-
-// Keep `bytes` as the only snapshot of `cacheName` (a worker or a page may call it).
-export async function storeSnapshot(cacheName, key, bytes) {
-  try {
-    const cache = await caches.open(cacheName);
-    for (const request of await cache.keys()) if (request.url !== key) await cache.delete(request);
-    await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
-    return true;
-  } catch {
-    return false; // no Cache Storage (private mode, quota): the next start is a normal one
-  }
-}
-
 // Start Python with the engine, run `prepare(pyodide)` (once, before a snapshot), and return
 // {entry: the Python function named `entry`, phases, snapshot: bytes to store or null}.
-// `progress(value)` gets the download share (0–99).
-export async function startPython({ cacheName, key, prepare, entry, progress }) {
+// `saved`: a promise of the bytes of an earlier snapshot (or null); `makeSnapshot`: whether to take
+// one after `prepare`. `progress(value)` gets the download share (0–99).
+export async function startPython({ saved, makeSnapshot, prepare, entry, progress }) {
   const started = performance.now();
   const phases = {};
   const mark = (name) => (phases[name] = Math.round(performance.now() - started));
   const stopWatching = watchDownloads(progress);
-  const saved = cachedSnapshot(cacheName, key);
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   mark("import");
   const bytes = await saved;
@@ -89,8 +63,7 @@ export async function startPython({ cacheName, key, prepare, entry, progress }) 
     if (!response.ok) throw new Error(`roue introuvable (${response.status})`);
     return response.arrayBuffer();
   });
-  const snapshots = typeof caches === "object";
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: snapshots });
+  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: makeSnapshot });
   mark("runtime");
   // Into site-packages (the default is the working directory).
   const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
@@ -98,7 +71,7 @@ export async function startPython({ cacheName, key, prepare, entry, progress }) 
   mark("wheel");
   await prepare(pyodide);
   let snapshot = null;
-  if (snapshots) {
+  if (makeSnapshot) {
     try {
       snapshot = pyodide.makeMemorySnapshot(); // before any proxy to Python exists
     } catch (error) {

@@ -3,7 +3,8 @@
 // tarot_rules.calls (functions registered by name; nothing here runs source code sent by a page),
 // plus {type: "progress", value}, {type: "ready", ms, phases} and {type: "fatal", message}.
 // The reader's live examples have their own worker (assets/live/): never this one.
-import { snapshotKey, startPython, storeSnapshot } from "./python.js";
+import { startPython } from "./python.js";
+import { cachedSnapshot, snapshotKey, storeSnapshot } from "./snapshots.js";
 
 // Import the whole engine (a snapshot keeps imported modules, not the wheel's files), then the entry.
 const PREPARE = `
@@ -36,8 +37,8 @@ async function boot() {
   const key = snapshotKey(PREPARE);
   let ready = false;
   const python = await startPython({
-    cacheName: SNAPSHOTS,
-    key,
+    saved: cachedSnapshot(SNAPSHOTS, key),
+    makeSnapshot: typeof caches === "object",
     prepare: (pyodide) => pyodide.runPython(PREPARE),
     entry: "tarot_engine_call",
     progress: (value) => ready || self.postMessage({ type: "progress", value }),

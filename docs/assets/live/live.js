@@ -1,84 +1,148 @@
 // Live examples: every div.tarot-example (the `tarot` fence, scripts/hooks/tarot_examples.py) gets
 // French controls; "Modifier" turns its code into an editor, "Exécuter" runs it with tarot_rules in a
-// self-hosted Pyodide inside a module worker (worker.js). Nothing is downloaded until a reader
-// interacts with an example. One worker lives across Material's instant navigations.
+// self-hosted Pyodide. Nothing is downloaded until a reader interacts with an example.
+//
+// The reader's code runs in a box: a module worker (worker.js) started by a sandboxed iframe
+// (box.js; `sandbox="allow-scripts"`, so an opaque origin: no Cache Storage, IndexedDB,
+// localStorage or service worker of the site) whose Content-Security-Policy lets it fetch only the
+// site's Pyodide files, the wheel and runner.py. This page keeps the interpreter's memory snapshot
+// for it: read from the site's Cache Storage and handed over at start, stored when a cold worker
+// sends one before its first run. Cache name and key are this module's constants; a message from
+// the box only ever fills in a result. One box lives across Material's instant navigations.
 
 import { onEveryPage } from "../site/pages.js";
 
-const WORKER_URL = new URL("./worker.js", import.meta.url);
+const LIVE = new URL("./", import.meta.url);
+const SNAPSHOTS = "tarot-live-snapshots";
+
+// The iframe's document: its policy names the only files the box may load.
+function boxDocument(manifest) {
+  const at = (path) => new URL(path, LIVE).href;
+  const pyodide = at(manifest.pyodide);
+  const policy = [
+    "default-src 'none'",
+    `script-src ${at("box.js")} ${at("worker.js")} ${at("../engine/python.js")} ${at("manifest.js")} ${pyodide} 'wasm-unsafe-eval'`,
+    "worker-src blob:",
+    `connect-src ${pyodide} ${at(manifest.wheel)} ${at("runner.py")}`,
+  ].join("; ");
+  return (
+    `<!doctype html><html lang="fr"><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="${policy}">` +
+    `<script type="module" src="${at("box.js")}"></script></html>`
+  );
+}
 
 // ---------------------------------------------------------------------------------------------
-// The runner: one module worker, restarted after "Arrêter".
+// The runner: one sandboxed box, replaced after "Arrêter".
 class Runner {
   constructor() {
-    this.worker = null;
+    this.frame = null;
+    this.port = null;
     this.readyPromise = null;
     this.pending = new Map();
     this.listeners = new Set();
     this.progress = { value: 0, ready: false };
     this.nextId = 1;
     this.timings = { start: 0, ready: 0 };
+    this.snapshotStored = false;
   }
 
   get ready() {
     return this.progress.ready;
   }
 
-  // Start the worker if needed; resolves when Python and the engine are loaded.
+  // Start the box if needed; resolves when Python and the engine are loaded.
   ensure() {
     if (this.readyPromise) return this.readyPromise;
     this.timings = { start: performance.now(), ready: 0 };
     this.progress = { value: 0, ready: false };
-    const worker = new Worker(WORKER_URL, { type: "module", name: "tarot-live" });
-    this.worker = worker;
+    const channel = new MessageChannel();
+    const frame = document.createElement("iframe");
+    this.frame = frame;
+    this.port = channel.port1;
     this.readyPromise = new Promise((resolve, reject) => {
-      worker.onmessage = ({ data }) => {
-        if (worker !== this.worker) return;
-        if (data.type === "progress") {
-          if (this.progress.ready) return;
-          this.progress = { value: data.value, ready: false };
+      const failed = (message) => {
+        if (frame !== this.frame) return;
+        const error = new Error(message);
+        this.fail(error);
+        reject(error);
+      };
+      this.onFrameMessage = ({ source, data }) => {
+        if (source === frame.contentWindow && data && data.type === "fatal") failed(String(data.message));
+      };
+      addEventListener("message", this.onFrameMessage);
+      let snapshotExpected = true; // only a cold worker's first message, before any reader code
+      channel.port1.onmessage = ({ data }) => {
+        if (frame !== this.frame || !data) return;
+        if (data.type === "progress" && !this.progress.ready) {
+          this.progress = { value: Math.max(0, Math.min(99, Number(data.value) || 0)), ready: false };
           this.notify();
-        } else if (data.type === "ready") {
+        } else if (data.type === "snapshot" && snapshotExpected && data.bytes instanceof Uint8Array) {
+          snapshotExpected = false;
+          this.storeSnapshot(data.bytes);
+        } else if (data.type === "ready" && !this.progress.ready) {
+          snapshotExpected = false;
           this.timings.ready = performance.now();
           this.timings.phases = data.phases;
           this.progress = { value: 100, ready: true };
           this.notify();
           resolve();
-        } else if (data.type === "snapshot") {
-          this.storeSnapshot(data);
         } else if (data.type === "result") {
           const job = this.pending.get(data.id);
           this.pending.delete(data.id);
           if (job) job.resolve(data);
-        } else if (data.type === "fatal") {
-          this.fail(new Error(data.message));
-          reject(new Error(data.message));
+        } else if (data.type === "fatal" && !this.progress.ready) {
+          failed(String(data.message));
         }
       };
-      worker.onerror = (event) => {
-        event.preventDefault();
-        const error = new Error(event.message || "le moteur n'a pas pu démarrer");
-        this.fail(error);
-        reject(error);
-      };
+      this.open(frame, channel.port2).catch((error) => failed(error.message));
     });
     this.readyPromise.catch(() => {});
     this.notify();
     return this.readyPromise;
   }
 
-  // The worker's interpreter snapshot, kept for the next page (see worker.js).
-  async storeSnapshot({ cache, key, bytes }) {
-    const { storeSnapshot } = await import("../engine/python.js");
-    this.snapshotStored = await storeSnapshot(cache, key, bytes);
+  // Build the box and hand it the port and the stored snapshot (read while the iframe loads).
+  async open(frame, port) {
+    const [{ default: manifest }, snapshots] = await Promise.all([import("./manifest.js"), import("../engine/snapshots.js")]);
+    this.snapshotKey = snapshots.snapshotKey(manifest.runner);
+    const saved = snapshots.cachedSnapshot(SNAPSHOTS, this.snapshotKey);
+    frame.setAttribute("sandbox", "allow-scripts");
+    frame.setAttribute("aria-hidden", "true");
+    frame.tabIndex = -1;
+    frame.title = "Python des exemples";
+    frame.hidden = true;
+    frame.className = "tarot-live__box";
+    frame.srcdoc = boxDocument(manifest);
+    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+    document.body.append(frame);
+    const [snapshot] = await Promise.all([saved, loaded]);
+    if (frame !== this.frame) return;
+    frame.contentWindow.postMessage({ snapshot }, "*", [port, ...(snapshot ? [snapshot.buffer] : [])]);
+  }
+
+  // A cold worker's interpreter snapshot, kept for the next page (under this module's own name).
+  async storeSnapshot(bytes) {
+    const { storeSnapshot } = await import("../engine/snapshots.js");
+    this.snapshotStored = await storeSnapshot(SNAPSHOTS, this.snapshotKey, bytes);
+  }
+
+  // Remove the box: its worker ends with it, whatever the reader's code is doing. In the next task,
+  // so that the page first shows that the run ended.
+  close() {
+    if (this.onFrameMessage) removeEventListener("message", this.onFrameMessage);
+    if (this.port) this.port.close();
+    const frame = this.frame;
+    if (frame) setTimeout(() => frame.remove());
+    this.frame = null;
+    this.port = null;
+    this.readyPromise = null;
   }
 
   fail(error) {
     for (const job of this.pending.values()) job.reject(error);
     this.pending.clear();
-    if (this.worker) this.worker.terminate();
-    this.worker = null;
-    this.readyPromise = null;
+    this.close();
     this.progress = { value: 0, ready: false, error: error.message };
     this.notify();
   }
@@ -88,19 +152,17 @@ class Runner {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ type: "run", id, code });
+      this.port.postMessage({ type: "run", id, code });
     });
   }
 
-  // Kill runaway code at once; a fresh worker starts warming up for the next run.
+  // Kill runaway code at once; a fresh box starts warming up for the next run.
   stop() {
     const stopped = new Error("stopped");
     stopped.stopped = true;
     for (const job of this.pending.values()) job.reject(stopped);
     this.pending.clear();
-    if (this.worker) this.worker.terminate();
-    this.worker = null;
-    this.readyPromise = null;
+    this.close();
     this.progress = { value: 0, ready: false };
     this.ensure();
   }
@@ -258,8 +320,10 @@ function wire(example, index) {
       summary.className = "tarot-live__error-summary";
       summary.textContent = data.error.summary;
       const details = document.createElement("details");
+      details.className = "tarot-live__trace";
       const title = document.createElement("summary");
-      title.textContent = data.error.line ? `Trace complète (ligne ${data.error.line})` : "Trace complète";
+      const where = [data.error.kind, data.error.line ? `ligne ${data.error.line}` : ""].filter(Boolean).join(", ");
+      title.textContent = where ? `Trace complète (${where})` : "Trace complète";
       const trace = document.createElement("pre");
       trace.textContent = data.error.traceback;
       details.append(title, trace);
