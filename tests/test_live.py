@@ -4,7 +4,6 @@ French errors, lazy download, Material's instant navigation, print. Every reques
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pytest
@@ -105,7 +104,8 @@ def test_scoring_page_fft_example_runs_with_other_facts(session: BrowserSession,
     assert "chutée" in output(example) and "318" not in output(example)
 
 
-def test_runaway_code_is_stopped_within_a_second(session: BrowserSession) -> None:
+def test_runaway_code_is_stopped_and_the_example_runs_again(session: BrowserSession) -> None:
+    """« Arrêter » ends an endless loop (how fast is `make bench`'s business, never a test's)."""
     session.goto("/")
     example = example_with(session, "DECK")
     run(example, "1 + 1")
@@ -114,16 +114,13 @@ def test_runaway_code_is_stopped_within_a_second(session: BrowserSession) -> Non
     open_editor(example).fill("while True:\n    pass\n")
     example.locator("button[data-action=run]").click()
     stop = example.locator("button[data-action=stop]")
-    session.page.wait_for_timeout(300)
-    assert stop.is_enabled(), "le calcul devrait être en cours"
+    stop_handle = stop.element_handle()
+    session.page.wait_for_function("(button) => !button.disabled", arg=stop_handle)
     runs = int(example.get_attribute("data-runs") or 0)
-    start = time.perf_counter()
     stop.click()
     session.page.wait_for_function(
         "([element, runs]) => Number(element.dataset.runs || 0) > runs", arg=[example.element_handle(), runs]
     )
-    elapsed = time.perf_counter() - start
-    assert elapsed < 1.0, f"Arrêter a pris {elapsed:.2f} s"
     assert "Arrêté" in example.locator(".tarot-live__status").inner_text()
     run(example, "from tarot_rules import DECK\nlen(DECK)")
     assert output(example).strip() == "78"
@@ -157,7 +154,7 @@ def test_a_reader_who_never_interacts_downloads_no_runtime(session: BrowserSessi
         session.goto(path)
         session.page.locator(".tarot-live__toolbar").first.wait_for()
         session.page.mouse.wheel(0, 2000)
-        session.page.wait_for_timeout(500)
+        session.page.wait_for_load_state("networkidle")
     assert session.requests
     assert not runtime_requests(session)
 

@@ -9,6 +9,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from scripts.browser import BrowserSession
 from scripts.hooks import griffe_doctests, page_assets
@@ -93,9 +94,11 @@ def search(session: BrowserSession, word: str) -> str:
     for _ in range(40):
         box.fill("")
         box.press_sequentially(word)
-        session.page.wait_for_timeout(250)
-        if items.count():
-            return session.page.locator(".md-search-result__list").inner_text().lower()
+        try:
+            items.first.wait_for(timeout=250)
+        except PlaywrightTimeout:
+            continue
+        return session.page.locator(".md-search-result__list").inner_text().lower()
     return ""
 
 

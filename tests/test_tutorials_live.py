@@ -25,7 +25,7 @@ def test_scripted_steps_load_no_pyodide(session: BrowserSession) -> None:
     session.goto("/tutoriels/africain-manche/")
     session.page.wait_for_selector(".tutorial[data-ready='1']")
     session.page.locator(".tuto-next").click()
-    session.page.wait_for_timeout(300)
+    session.page.wait_for_load_state("networkidle")
     assert not [url for url in session.requests if any(part in url for part in RUNTIME)]
 
 
