@@ -119,15 +119,16 @@ export async function importSheet(text, call, slot, say, show) {
   const keep = (twin) => {
     if (twin) slot.switchTo(twin.id);
     else slot.load(null);
-    const copy = twin || !twins.length ? undefined : twins.length > 1 ? `copie ${twins.length}` : "copie";
+    const copy = twins.length > 1 ? `copie ${twins.length}` : "copie";
+    const fields = twin || !twins.length ? { imported } : { imported, copy };
     const done = twin ? "Partie remplacée par le fichier importé (« Annuler » revient en arrière)." : "Feuille importée : une nouvelle partie enregistrée.";
-    if (reportSave(slot.change(answer.sheet, { imported, copy }), slot, say, done)) show();
+    if (reportSave(slot.change(answer.sheet, fields), slot, say, done)) show();
   };
   if (!twins.length) return keep(null);
-  const when = (twins[0].created || "").slice(0, 16).replace("T", " à ");
+  const when = twins[0].created ? ` (partie du ${twins[0].created.slice(0, 16).replace("T", " à ")})` : "";
   say(
     "info",
-    `Ce fichier est déjà importé (partie du ${when}). Remplacer cette partie par le fichier, ou l'importer en copie ?`,
+    `Ce fichier est déjà importé${when}. Remplacer cette partie par le fichier, ou l'importer en copie ?`,
     " ",
     button("Remplacer", () => keep(twins[0]), "table-import-replace"),
     button("Importer une copie", () => keep(null), "table-import-copy"),
