@@ -203,8 +203,6 @@ def test_damaged_foreign_and_newer_data_is_kept_as_found(session: BrowserSession
     page.get_by_role("button", name="Nouvelle partie").click()
     start_tarot_sheet(page, 3)
     add_deal(page, EVENINGS[3][0], 1)
-    page.reload()
-    wait_totals(page, engine_totals(3, EVENINGS[3][:1]))
     stored = page.evaluate(STORED)
     assert stored["tarot-table"] == newer
     assert "tarot-table:game:broken" not in stored
