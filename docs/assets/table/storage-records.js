@@ -98,7 +98,9 @@ function migrate(found) {
     putAside(LEGACY, raw);
     return [];
   }
-  const unwritten = legacyGames(old).filter((game) => !tryWrite(gameKey(game.id), game) && !tryWrite(gameKey(game.id), { ...game, undo: [], redo: [] }));
+  // A game already written by an earlier, unfinished migration may have changed since: left as it is.
+  const written = (game) => localStorage.getItem(gameKey(game.id)) !== null || tryWrite(gameKey(game.id), game) || tryWrite(gameKey(game.id), { ...game, undo: [], redo: [] });
+  const unwritten = legacyGames(old).filter((game) => !written(game));
   if (!unwritten.length) localStorage.removeItem(LEGACY);
   return unwritten;
 }
