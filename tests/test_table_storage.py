@@ -23,6 +23,7 @@ from test_table import (
     fill_deal,
     game_labels,
     start_tarot_sheet,
+    wait_engine,
     wait_totals,
 )
 
@@ -134,6 +135,7 @@ def test_full_storage_gives_up_undo_before_a_deal_and_says_so(session: BrowserSe
 def test_two_tabs_follow_each_other_and_never_overwrite(session: BrowserSession) -> None:
     first = session.page
     session.goto("/table/feuille-tarot/")
+    wait_engine(first)
     start_tarot_sheet(first, 4)
     add_deal(first, EVENINGS[4][0], 1)
     second = session.context.new_page()
@@ -216,6 +218,7 @@ def test_importing_a_file_twice_replaces_or_copies(session: BrowserSession, tmp_
     exported = tmp_path / "soiree.json"
     exported.write_text(json.dumps(tarot_sheet(EVENINGS[4][:2])), "utf-8")
     session.goto("/table/feuille-tarot/")
+    wait_engine(page)
     page.locator("input.table-file").set_input_files(str(exported))
     page.locator(ROWS).nth(1).wait_for(timeout=LOAD_TIMEOUT)
     assert len(game_labels(page)) == 1
