@@ -489,9 +489,9 @@ def test_africain_whole_game_to_a_winner(
         rounds = len(view["rounds"])
         view = africain_sheet.sheet({**view["sheet"], "action": action})
         page.wait_for_function(
-            "expected => { const own = JSON.parse(localStorage.getItem('tarot-table')).africain;"
-            " return JSON.stringify(own.games.find(g => g.id === own.current).sheet.rounds)"
-            " === JSON.stringify(expected); }",
+            "expected => { const id = localStorage.getItem('tarot-table:current:africain');"
+            " const game = id && JSON.parse(localStorage.getItem('tarot-table:game:' + id));"
+            " return Boolean(game) && JSON.stringify(game.sheet.rounds) === JSON.stringify(expected); }",
             arg=view["sheet"]["rounds"],
         )
         if len(view["rounds"]) > rounds:
@@ -639,11 +639,12 @@ def test_version_1_storage_is_migrated(session: BrowserSession) -> None:
     session.goto("/table/feuille-africain/")
     page.locator(".table-round").wait_for(timeout=LOAD_TIMEOUT)
     assert page.locator(".table-dealer").inner_text() == NAMES[0]
-    stored = page.evaluate("() => JSON.parse(localStorage.getItem('tarot-table'))")
-    assert stored["version"] == 2
-    assert [g["sheet"] for g in stored["tarot"]["games"]] == [tarot]
-    assert [g["sheet"] for g in stored["africain"]["games"]] == [africain]
-    assert stored["tarot"]["current"] == stored["tarot"]["games"][0]["id"]
+    stored = page.evaluate("() => Object.fromEntries(Object.entries(localStorage))")
+    assert "tarot-table" not in stored
+    games = [json.loads(raw) for key, raw in stored.items() if key.startswith("tarot-table:game:")]
+    assert {g["kind"]: g["sheet"] for g in games} == {"tarot": tarot, "africain": africain}
+    assert {g["version"] for g in games} == {3}
+    assert stored["tarot-table:current:tarot"] == next(g["id"] for g in games if g["kind"] == "tarot")
 
 
 def test_africain_rule_with_changed_settings(session: BrowserSession) -> None:

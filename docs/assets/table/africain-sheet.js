@@ -1,6 +1,6 @@
 // « La feuille des vies » : a Tarot Africain game, each round replayed and settled by the engine.
 import { h } from "../site/dom.js";
-import { adopter, commitSheet, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
+import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
 import { MINUS, button, field, plural, select } from "./widgets.js";
 
 export function africainPage(root, rules) {
@@ -162,5 +162,6 @@ export function africainPage(root, rules) {
   };
 
   root.replaceChildren(status.element, msg, games, body);
+  followOtherTabs(slot, root, say, refreshGames, show);
   show();
 }

@@ -4,6 +4,7 @@ import { h } from "../site/dom.js";
 import { DealForm, breakdownView } from "./deal-form.js";
 import { ask, engineStatus } from "./engine.js";
 import { Slot } from "./storage.js";
+import { NEWER_GAME, STALE, unsavedParts } from "./storage-notice.js";
 import { button, message } from "./widgets.js";
 
 export function calculatorPage(root, rules) {
@@ -56,13 +57,19 @@ export function calculatorPage(root, rules) {
         return;
       }
       if (!sheet) sheet = { format: "tarot-table/feuille-tarot", version: 1, players: names, first_dealer: 0, deals: [] };
+      const base = slot.revision;
       const answer = await ask("tarot_sheet", { ...sheet, deals: [...sheet.deals, facts] });
       if (!answer.ok) {
         message(addNote, "error", answer.error);
         return;
       }
-      slot.change(answer.sheet);
-      message(addNote, "info", `Donne ${answer.rows.length} ajoutée à la feuille de la soirée.`);
+      const saved = slot.change(answer.sheet, { base });
+      if (saved.ok) message(addNote, "info", `Donne ${answer.rows.length} ajoutée à la feuille de la soirée.`);
+      else if (saved.problem === "full") {
+        const [text, ...more] = unsavedParts("tarot", slot.sheet);
+        message(addNote, "error", text);
+        addNote.append(...more);
+      } else message(addNote, "error", saved.problem === "newer" ? NEWER_GAME : STALE);
     }, "table-add-button"),
     h("a", { href: "../feuille-tarot/", className: "table-link" }, "Voir la feuille de la soirée"),
     addNote,

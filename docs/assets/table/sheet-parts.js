@@ -4,26 +4,34 @@ import { ask, engineStatus } from "./engine.js";
 import { isReady } from "../engine/client.js";
 import { h } from "../site/dom.js";
 import { Slot } from "./storage.js";
+import { NEWER_GAME, STALE, SYNCED, storageNotices, unsavedParts, usageLine } from "./storage-notice.js";
+import { fingerprint } from "./storage-records.js";
 import { button, download, field, message, select, stamp } from "./widgets.js";
 
 
-// The saved games of a sheet: a selector to switch, and the deletion of the shown game (with confirmation).
+// The saved games of a sheet: a selector to switch, the deletion of the shown game (with confirmation),
+// the room they take, and data kept aside or left to a newer version of the site.
 export function gamesBar(slot, describe, onSwitch) {
-  const games = slot.games();
+  const stored = slot.overview();
+  const games = stored.games;
   const bar = h("div", { className: "table-games table-no-print", role: "group", "aria-label": "Parties enregistrées" });
+  bar.append(...storageNotices(stored, () => {
+    slot.forgetAside();
+    onSwitch("Données illisibles oubliées.");
+  }));
   if (!games.length) return bar;
   const chooser = select("game", []);
   chooser.className = "table-game-select";
   if (!slot.id) chooser.append(h("option", { value: "" }, "Nouvelle partie (pas encore commencée)"));
   for (const game of games) {
     const when = (game.created || "").slice(0, 16).replace("T", " ");
-    chooser.append(h("option", { value: game.id }, `${describe(game.sheet)}${when ? ` — ${when}` : ""}`));
+    chooser.append(h("option", { value: game.id }, `${describe(game.sheet)}${game.copy ? ` (${game.copy})` : ""}${when ? ` — ${when}` : ""}`));
   }
   chooser.value = slot.id || "";
   chooser.addEventListener("change", () => {
     if (chooser.value && slot.switchTo(chooser.value)) onSwitch("Partie reprise.");
   });
-  bar.append(field(`Parties enregistrées (${games.length})`, chooser));
+  bar.append(field(`Parties enregistrées (${games.length})`, chooser), usageLine(stored.size));
   if (slot.id) {
     bar.append(
       button("Supprimer cette partie", () => {
@@ -54,9 +62,7 @@ export function importControl(onImport) {
 export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, show }) {
   const history = (from, label, className, done) => {
     const control = button(label, () => {
-      if (!slot.step(from)) return;
-      say("info", done);
-      show();
+      if (reportSave(slot.step(from), slot, say, done)) show();
     }, className);
     control.disabled = !slot[from].length;
     return control;
@@ -73,9 +79,7 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
     button("Exporter en JSON", () => {
       download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
     }, "table-export-json"),
-    importControl(async (text) => {
-      if (await importSheet(text, sheetCall, slot, say)) show();
-    }),
+    importControl((text) => importSheet(text, sheetCall, slot, say, show)),
     button("Imprimer", () => window.print(), "table-print"),
     button("Nouvelle partie", () => {
       if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
@@ -86,7 +90,18 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
   );
 }
 
-export async function importSheet(text, call, slot, say) {
+// What a save means for the page: `done` said, or why nothing was saved (a stale save is said by
+// followOtherTabs, which shows the newer sheet). True if the page should show the slot's sheet.
+function reportSave(outcome, slot, say, done) {
+  if (outcome.ok) say("info", done);
+  else if (outcome.problem === "full") say("error", ...unsavedParts(slot.kind, slot.sheet));
+  else if (outcome.problem === "newer") say("error", NEWER_GAME);
+  return outcome.ok || outcome.problem === "full";
+}
+
+// An imported sheet is a new saved game (the current one stays in the list); a file already imported
+// is either put in place of its game (« Remplacer », undoable) or kept as a copy with its own label.
+export async function importSheet(text, call, slot, say, show) {
   let data;
   try {
     data = JSON.parse(text);
@@ -99,10 +114,25 @@ export async function importSheet(text, call, slot, say) {
     say("error", `Import refusé : ${answer.error}`);
     return null;
   }
-  slot.load(null); // an imported sheet is a new saved game: the current one stays in the list
-  slot.change(answer.sheet);
-  say("info", "Feuille importée : une nouvelle partie enregistrée.");
-  return answer;
+  const imported = fingerprint(answer.sheet);
+  const twins = slot.games().filter((game) => game.imported === imported || fingerprint(game.sheet) === imported);
+  const keep = (twin) => {
+    if (twin) slot.switchTo(twin.id);
+    else slot.load(null);
+    const copy = twins.length > 1 ? `copie ${twins.length}` : "copie";
+    const fields = twin || !twins.length ? { imported } : { imported, copy };
+    const done = twin ? "Partie remplacée par le fichier importé (« Annuler » revient en arrière)." : "Feuille importée : une nouvelle partie enregistrée.";
+    if (reportSave(slot.change(answer.sheet, fields), slot, say, done)) show();
+  };
+  if (!twins.length) return keep(null);
+  const when = twins[0].created ? ` (partie du ${twins[0].created.slice(0, 16).replace("T", " à ")})` : "";
+  say(
+    "info",
+    `Ce fichier est déjà importé${when}. Remplacer cette partie par le fichier, ou l'importer en copie ?`,
+    " ",
+    button("Remplacer", () => keep(twins[0]), "table-import-replace"),
+    button("Importer une copie", () => keep(null), "table-import-copy"),
+  );
 }
 
 // The stored sheet read again by the engine (scores and checks are never stored); null if refused.
@@ -115,22 +145,20 @@ export async function readSheet(slot, call, body, say) {
 }
 
 // A changed sheet, kept only if the engine accepts it (else its French reason is shown); null if refused.
+// The change is saved over the revision it was made from: if another tab saved meanwhile, it is refused.
 export async function commitSheet(slot, call, payload, say, done) {
+  const base = slot.revision;
   const answer = await ask(call, payload);
   if (!answer.ok) {
     say("error", answer.error);
     return null;
   }
-  say("info", typeof done === "function" ? done(answer) : done);
-  slot.change(answer.sheet);
-  return answer;
+  return reportSave(slot.change(answer.sheet, { base }), slot, say, typeof done === "function" ? done(answer) : done) ? answer : null;
 }
 
 // « Ou reprendre … » under a setup form: import a JSON sheet.
 export function importRow(text, call, slot, say, show) {
-  return h("p", { className: "table-tools table-no-print" }, text, importControl(async (json) => {
-    if (await importSheet(json, call, slot, say)) show();
-  }));
+  return h("p", { className: "table-tools table-no-print" }, text, importControl((json) => importSheet(json, call, slot, say, show)));
 }
 
 // Names, count and first dealer of a new sheet.
@@ -172,10 +200,23 @@ export function sheetPageParts(kind) {
     slot: new Slot(kind),
     status: engineStatus(),
     msg,
-    say: (level, text) => message(msg, level, text),
+    say: (level, text, ...extra) => {
+      message(msg, level, text);
+      msg.append(...extra);
+    },
     body: h("div", { className: "table-body" }),
     games: h("div", { className: "table-games-box" }),
   };
+}
+
+// Another tab changed the saved games: the list follows; if it changed the game shown (or refused a stale
+// save here), the page says so and shows the newer sheet.
+export function followOtherTabs(slot, root, say, refreshGames, reshow) {
+  slot.follow((shown, refused) => {
+    if (!shown) return refreshGames();
+    say(refused ? "error" : "info", refused ? STALE : SYNCED);
+    reshow();
+  }, () => root.isConnected);
 }
 
 // An engine answer about the sheet becomes the page's view; a refusal (null) was already said.

@@ -1,137 +1,173 @@
-// The table's storage (localStorage): one versioned record, several saved games per sheet, each with its
-// undo and redo stacks.
-const STORE_KEY = "tarot-table";
-const STORE_VERSION = 2;
+// The saved games of one sheet (tarot or africain) and the game shown. A save is written only over the
+// revision it was made from (another tab may have saved since); if storage is full, undo history goes
+// before any deal; other tabs' changes are followed (storage event). Layout: storage-records.js.
+import { apply, diff } from "./sheet-patch.js";
+import { PREFIX, VERSION, currentKey, forgetAside, gameKey, newId, readAll, readGame, storedSize, tryWrite } from "./storage-records.js";
+
 const UNDO_DEPTH = 50;
+const HISTORY_CHARS = 30_000; // for each of undo and redo, per game
 
-// Version 2: {version: 2, tarot: {current, games: [{id, created, sheet, undo}]}, africain: {…}}.
-// Version 1 kept one game per sheet ({version: 1, tarot: {sheet, undo} | null, …}): migrated, not lost.
-function emptyKind() {
-  return { current: null, games: [] };
-}
+const NOTHING = { games: { tarot: [], africain: [] }, aside: [], newer: [] };
+let persistAsked = false;
 
-function newId() {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
-
-function migrate(raw) {
-  if (raw && raw.version === STORE_VERSION) return raw;
-  const store = { version: STORE_VERSION, tarot: emptyKind(), africain: emptyKind() };
-  if (raw && raw.version === 1) {
-    for (const kind of ["tarot", "africain"]) {
-      const slot = raw[kind];
-      if (slot && slot.sheet) {
-        const id = newId();
-        store[kind] = { current: id, games: [{ id, created: new Date().toISOString(), sheet: slot.sheet, undo: slot.undo || [] }] };
-      }
-    }
-  }
-  return store;
-}
-
-function readStore() {
+// Storage may be refused altogether (some private modes): then nothing is stored, nothing breaks.
+function safely(read, fallback) {
   try {
-    const raw = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
-    const store = migrate(raw);
-    for (const kind of ["tarot", "africain"]) if (!store[kind] || !Array.isArray(store[kind].games)) store[kind] = emptyKind();
-    if (raw && raw.version !== STORE_VERSION) writeStore(store);
-    return store;
+    return read();
   } catch {
-    // unreadable storage: start afresh
-  }
-  return { version: STORE_VERSION, tarot: emptyKind(), africain: emptyKind() };
-}
-
-function writeStore(store) {
-  try {
-    localStorage.setItem(STORE_KEY, JSON.stringify(store));
-  } catch {
-    // private mode or full storage: the sheet lives as long as the page
+    return fallback;
   }
 }
 
-// The current game of one sheet ({sheet, undo: [older sheets], redo: [undone sheets]}) and the list
-// of saved games.
-// A new game is only stored once it has a sheet (id null until then).
+// The newest patches of a history, within UNDO_DEPTH steps and HISTORY_CHARS characters.
+function bounded(history) {
+  const kept = [];
+  let size = 0;
+  for (const patch of history.slice(-UNDO_DEPTH).reverse()) {
+    size += JSON.stringify(patch).length;
+    if (size > HISTORY_CHARS) break;
+    kept.unshift(patch);
+  }
+  return kept;
+}
+
+// Write a game; when storage is full, the undo history of the other games goes first (oldest game
+// first), then its own: a deal is never lost to keep an « Annuler ». The record written, or null.
+function writeWithRoom(record) {
+  const key = gameKey(record.id);
+  if (tryWrite(key, record)) return record;
+  const found = safely(readAll, NOTHING);
+  const others = [...found.games.tarot, ...found.games.africain].filter((game) => game.id !== record.id && (game.undo.length || game.redo.length));
+  for (const game of others) {
+    tryWrite(gameKey(game.id), { ...game, undo: [], redo: [] });
+    if (tryWrite(key, record)) return record;
+  }
+  const bare = { ...record, undo: [], redo: [] };
+  return tryWrite(key, bare) ? bare : null;
+}
+
+function askToPersist() {
+  if (persistAsked || !navigator.storage || !navigator.storage.persist) return;
+  persistAsked = true;
+  navigator.storage.persist().catch(() => false);
+}
+
 export class Slot {
   constructor(kind) {
     this.kind = kind;
-    const own = readStore()[kind];
-    this.load(own.games.find((game) => game.id === own.current) || null);
+    this.onChange = null;
+    const games = this.games(); // first: older data is migrated on the way
+    const current = safely(() => localStorage.getItem(currentKey(kind)), null);
+    this.load(games.find((game) => game.id === current) || null);
   }
 
   load(game) {
     this.id = game ? game.id : null;
     this.created = game ? game.created : null;
+    this.revision = game ? game.revision || 0 : 0;
     this.sheet = game ? game.sheet : null;
     this.undo = game ? game.undo || [] : [];
     this.redo = game ? game.redo || [] : [];
+    this.imported = game ? game.imported : undefined;
+    this.copy = game ? game.copy : undefined;
   }
 
-  // The saved games, newest first: [{id, created, sheet}].
+  // What is stored for this sheet: {games (newest first), aside, newer, size}; see storage-records.js.
+  overview() {
+    const found = safely(readAll, NOTHING);
+    return { games: [...found.games[this.kind]].reverse(), aside: found.aside, newer: found.newer, size: safely(storedSize, 0) };
+  }
+
   games() {
-    return [...readStore()[this.kind].games].reverse();
+    return this.overview().games;
   }
 
-  save() {
-    const store = readStore();
-    const own = store[this.kind];
-    if (!this.sheet) {
-      own.current = null;
-    } else {
-      if (!this.id) {
-        this.id = newId();
-        this.created = new Date().toISOString();
-      }
-      const game = { id: this.id, created: this.created, sheet: this.sheet, undo: this.undo, redo: this.redo };
-      const index = own.games.findIndex((g) => g.id === this.id);
-      if (index >= 0) own.games[index] = game;
-      else own.games.push(game);
-      own.current = this.id;
+  // Save `next` ({sheet, undo, redo, imported?, copy?}) made from revision `base`: {ok: true}, or
+  // {ok: false, problem}: "stale" (another tab saved since: nothing written, the newer game is loaded),
+  // "newer" (a newer version of the site wrote it: read-only), "full" (kept in this page only).
+  commit(next, base) {
+    const id = this.id || newId();
+    const stored = safely(() => readGame(id), {});
+    if (stored.newer) return { ok: false, problem: "newer" };
+    if ((stored.game ? stored.game.revision || 0 : 0) !== base) {
+      this.refresh();
+      if (this.onChange) queueMicrotask(() => this.onChange(true, true));
+      return { ok: false, problem: "stale" };
     }
-    writeStore(store);
+    const record = { version: VERSION, kind: this.kind, id, created: this.created || new Date().toISOString(), revision: base + 1, imported: this.imported, copy: this.copy, ...next };
+    const written = writeWithRoom(record);
+    if (!written) {
+      this.load({ ...record, revision: base });
+      return { ok: false, problem: "full" };
+    }
+    this.load(written);
+    tryWrite(currentKey(this.kind), id);
+    askToPersist();
+    return { ok: true };
   }
 
-  change(sheet) {
-    if (this.sheet) this.undo = [...this.undo, this.sheet].slice(-UNDO_DEPTH);
-    this.redo = [];
-    this.sheet = sheet;
-    this.save();
+  // A new sheet for the game shown; `fields`: base (the revision it was made from, by default the one
+  // shown), imported, copy.
+  change(sheet, { base = this.revision, ...fields } = {}) {
+    const undo = this.sheet ? bounded([...this.undo, diff(sheet, this.sheet)]) : [];
+    return this.commit({ sheet, undo, redo: [], ...fields }, base);
   }
 
-  // Undo (from = "undo") or redo (from = "redo"): the sheet left goes on the other stack.
+  // Undo (from = "undo") or redo (from = "redo"): the way back goes on the other stack.
   step(from) {
     const to = from === "undo" ? "redo" : "undo";
-    if (!this[from].length) return false;
-    this[to] = [...this[to], this.sheet].slice(-UNDO_DEPTH);
-    this.sheet = this[from][this[from].length - 1];
-    this[from] = this[from].slice(0, -1);
-    this.save();
-    return true;
+    const history = this[from];
+    if (!history.length) return { ok: false, problem: "empty" };
+    const sheet = apply(this.sheet, history[history.length - 1]);
+    return this.commit({ sheet, [from]: history.slice(0, -1), [to]: bounded([...this[to], diff(sheet, this.sheet)]) }, this.revision);
+  }
+
+  // The game shown, read again from storage (gone if another tab deleted it).
+  refresh() {
+    const id = this.id;
+    this.load(this.overview().games.find((game) => game.id === id) || null);
   }
 
   // « Nouvelle partie »: the current game stays in the list.
   clear() {
     this.load(null);
-    this.save();
+    safely(() => localStorage.removeItem(currentKey(this.kind)));
   }
 
   switchTo(id) {
-    const store = readStore();
-    const game = store[this.kind].games.find((g) => g.id === id);
+    const game = this.games().find((g) => g.id === id);
     if (!game) return false;
-    store[this.kind].current = id;
-    writeStore(store);
     this.load(game);
+    tryWrite(currentKey(this.kind), id);
     return true;
   }
 
   remove(id) {
-    const store = readStore();
-    const own = store[this.kind];
-    own.games = own.games.filter((g) => g.id !== id);
-    if (own.current === id) own.current = null;
-    writeStore(store);
+    safely(() => {
+      localStorage.removeItem(gameKey(id));
+      if (localStorage.getItem(currentKey(this.kind)) === id) localStorage.removeItem(currentKey(this.kind));
+    });
     if (this.id === id) this.load(null);
+  }
+
+  forgetAside() {
+    safely(forgetAside);
+  }
+
+  // onChange(shown, refused) when another tab changed the saved games (shown: the game shown here,
+  // now reloaded) or when a stale save was refused; stops once alive() is false.
+  follow(onChange, alive) {
+    this.onChange = onChange;
+    const listener = (event) => {
+      if (!alive()) {
+        window.removeEventListener("storage", listener);
+        return;
+      }
+      if (event.key !== null && !event.key.startsWith(PREFIX)) return;
+      const shown = this.id !== null && (event.key === null || event.key === gameKey(this.id));
+      if (shown) this.refresh();
+      onChange(shown, false);
+    };
+    window.addEventListener("storage", listener);
   }
 }

@@ -1,7 +1,7 @@
 // « La feuille de la soirée » : the French Tarot evening sheet, every deal recomputed by the engine.
 import { h } from "../site/dom.js";
 import { DealForm } from "./deal-form.js";
-import { adopter, commitSheet, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
+import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
 import { MINUS, button, plural, signed } from "./widgets.js";
 
 export function tarotSheetPage(root, rules) {
@@ -146,5 +146,9 @@ export function tarotSheetPage(root, rules) {
   };
 
   root.replaceChildren(status.element, msg, games, body);
+  followOtherTabs(slot, root, say, refreshGames, () => {
+    stopEditing();
+    show();
+  });
   show();
 }
