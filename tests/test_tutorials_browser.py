@@ -193,6 +193,24 @@ def test_missing_steps_and_damaged_progress_fall_back_to_a_real_step(session: Br
     assert stored(session)["tutorials"]["02-pli"]["done"][0] == 2
 
 
+READY_BEFORE_THEME = """
+const mark = performance.mark.bind(performance);
+performance.mark = (name, ...rest) => {
+  if (name === "tutorial-ready") window.readyBeforeTheme = !("document$" in window);
+  return mark(name, ...rest);
+};
+"""
+"""Records whether the first step was playable before Material's bundle ran (it defines document$)."""
+
+
+def test_the_first_step_is_playable_before_the_theme_script_runs(session: BrowserSession) -> None:
+    session.context.add_init_script(READY_BEFORE_THEME)
+    open_tutorial(session, "/tutoriels/pli/")
+    assert session.page.evaluate("() => window.readyBeforeTheme") is True
+    choice(session, "5♣").click()
+    assert "Vous devez fournir à cœur." in feedback(session)
+
+
 def test_unplayable_cards_are_marked_when_the_step_says_so(session: BrowserSession) -> None:
     open_tutorial(session, "/tutoriels/pli/#etape-5")  # discard: every card playable, none marked
     assert session.page.locator(".tuto-card--illegal").count() == 0
