@@ -1,14 +1,30 @@
-// The site's service worker: « À la table » keeps working offline once the site has been loaded once.
-// Registered (scope "/") by assets/table/offline.js on the table pages only. Versioned files (the Pyodide
-// runtime under assets/pyodide/<version>/, the wheel under assets/wheels/<hash>/, Material's hashed
+// The site's service worker: pages read once open offline, and « À la table » keeps computing.
+// Registered by assets/site/offline.js on every page, with the site's root as its scope (the site may be
+// hosted under a sub-path: every address here is read relative to the scope). Versioned files (the
+// Pyodide runtime under assets/pyodide/<version>/, the wheel under assets/wheels/<hash>/, Material's hashed
 // bundles) are served cache first; pages and every other file network first, the cache as a fallback.
-// The table page sends the list of what it and the engine's worker (assets/engine/) loaded ("cache" message): it is
-// stored at once, so a single visit is enough.
+// A page that is neither online nor kept gets the offline page (hors-ligne/), listing the pages kept.
+// Each page sends the list of what it loaded ("cache" message; the table pages add the engine's files):
+// it is stored at once, so a single visit is enough.
 
 const CACHE = "tarot-site-v1";
 const VERSIONED = /\/assets\/(?:pyodide\/[^/]+\/|wheels\/[0-9a-f]+\/|javascripts\/.*\.[0-9a-f]{8}\.min\.js$|stylesheets\/.*\.[0-9a-f]{8}\.min\.css$)/;
+const OFFLINE_PAGE = "hors-ligne/";
+const KEPT_AT_INSTALL = ["", OFFLINE_PAGE];
+const PAGE_LIST = /(<ul class="offline-pages"[^>]*>)(<\/ul>)/;
+const THEME_CONFIG = /(<script id="__config" type="application\/json">)(.*?)(<\/script>)/s;
 
-self.addEventListener("install", () => self.skipWaiting());
+const inScope = (path) => new URL(path, self.registration.scope).href;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      await Promise.all(KEPT_AT_INSTALL.map((path) => cache.add(inScope(path)).catch(() => {})));
+      await self.skipWaiting();
+    })(),
+  );
+});
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -41,8 +57,45 @@ async function networkFirst(request) {
   } catch (error) {
     const hit = (await cache.match(request)) || (await cache.match(request.url.split(/[?#]/)[0], { ignoreVary: true }));
     if (hit) return hit;
+    if (request.mode === "navigate") {
+      const offline = await offlinePage(cache);
+      if (offline) return offline;
+    }
     throw error;
   }
+}
+
+// The kept pages (address and title), in the site's order of addresses.
+async function keptPages(cache) {
+  const pages = [];
+  for (const request of await cache.keys()) {
+    if (!request.url.endsWith("/") || request.url === inScope(OFFLINE_PAGE)) continue;
+    const title = /<title>([^<]*)<\/title>/.exec(await (await cache.match(request)).text());
+    if (title) pages.push({ href: request.url, title: title[1].split(" - ")[0] });
+  }
+  return pages.sort((a, b) => (a.href < b.href ? -1 : 1));
+}
+
+// The theme's configuration of the offline page with absolute addresses: the theme reads them from the
+// page's address, not from <base>.
+function absoluteConfig(match, open, json, close) {
+  const config = JSON.parse(json);
+  config.base = inScope("");
+  config.search = new URL(config.search, inScope(OFFLINE_PAGE)).href;
+  return open + JSON.stringify(config) + close;
+}
+
+// The kept offline page, shown at the address asked for: its relative links resolve from its own address
+// (<base>), and its list holds the kept pages.
+async function offlinePage(cache) {
+  const page = await cache.match(inScope(OFFLINE_PAGE));
+  if (!page) return null;
+  const items = (await keptPages(cache)).map(({ href, title }) => `<li><a href="${href}">${title}</a></li>`);
+  const html = (await page.text())
+    .replace(/<head>/, `<head><base href="${inScope(OFFLINE_PAGE)}">`)
+    .replace(THEME_CONFIG, absoluteConfig)
+    .replace(PAGE_LIST, `$1${items.join("")}$2`);
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
 }
 
 self.addEventListener("fetch", (event) => {

@@ -1,7 +1,11 @@
 """Serve the built site on 127.0.0.1 with the MIME types Pyodide needs, text gzipped as any static host does.
 
-Usage: ``python -m scripts.serve [--port 8000] [--dir site]``. Tests import
-:func:`start_server` to serve the same files on a free port.
+Usage: ``python -m scripts.serve [--port 8000] [--dir site] [--prefix /tarot/]``. Tests import
+:func:`start_server` to serve the same files on a free port. With a prefix, the site is served under that
+sub-path only, as a club hosting it at ``https://example.org/tarot/`` would.
+
+Caching is that of README's « Publier le site »: versioned files (Pyodide's runtime, the wheel, Material's
+hashed bundles) are kept for a year; pages and the service worker are revalidated at every load.
 """
 
 from __future__ import annotations
@@ -11,15 +15,35 @@ import functools
 import gzip
 import http.server
 import io
+import re
 import sys
 import threading
 from http import HTTPStatus
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "application/zip"}
 COMPRESSED = frozenset({".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt"})
 """Text sent gzipped to a browser that accepts it (Pyodide's wasm and zip files go as they are)."""
+VERSIONED = re.compile(
+    r"/assets/(pyodide/[^/]+/|wheels/[0-9a-f]+/|javascripts/.*\.[0-9a-f]{8}\.min\.js$|stylesheets/.*\.[0-9a-f]{8}\.min\.css$)"
+)
+"""Files whose address changes with their content (the service worker ``docs/sw.js`` says the same)."""
+
+
+def cache_control(path: str) -> str | None:
+    """The ``Cache-Control`` header for the file at URL path ``path``.
+
+    >>> cache_control("/tarot/assets/wheels/0a1b/tarot_rules-1.0-py3-none-any.whl")
+    'public, max-age=31536000, immutable'
+    >>> cache_control("/tarot/sw.js"), cache_control("/tarot/score/"), cache_control("/assets/tarot.css")
+    ('no-cache', 'no-cache', None)
+    """
+    if VERSIONED.search(path):
+        return "public, max-age=31536000, immutable"
+    if path.endswith(("/", ".html", "/sw.js")):
+        return "no-cache"
+    return None
 
 
 @functools.lru_cache(maxsize=512)
@@ -37,12 +61,23 @@ def gzipped(path: Path, modified_ns: int) -> bytes:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files; long cache for the versioned Pyodide runtime and wheel; assets open to CORS."""
+    """Static files under ``prefix``; long cache for versioned files, none for pages and ``sw.js``;
+    assets open to CORS (the live examples' sandbox has an opaque origin)."""
 
     extensions_map = {  # noqa: RUF012 (the base class declares it per instance)
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         **EXTRA_TYPES,
     }
+
+    def __init__(self, *args: Any, prefix: str = "/", **kwargs: Any) -> None:
+        self.prefix = prefix  # set first: the base class handles the request inside __init__
+        super().__init__(*args, **kwargs)
+
+    def translate_path(self, path: str) -> str:
+        """The file for ``path`` once the prefix is taken off (outside the prefix: none)."""
+        if not path.startswith(self.prefix):
+            return str(Path(str(self.directory), "\0outside"))
+        return super().translate_path("/" + path[len(self.prefix) :])
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
         """A text file gzipped when the browser accepts it; anything else as the base class sends it."""
@@ -64,8 +99,9 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         return io.BytesIO(body)
 
     def end_headers(self) -> None:
-        if "/assets/pyodide/" in self.path or "/assets/wheels/" in self.path:
-            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        policy = cache_control(self.path.split("?", 1)[0])
+        if policy:
+            self.send_header("Cache-Control", policy)
         if "/assets/" in self.path:
             # The live examples' sandbox has an opaque origin: every file it loads is cross-origin.
             self.send_header("Access-Control-Allow-Origin", "*")
@@ -83,9 +119,9 @@ class SiteServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
-def start_server(directory: Path, port: int = 0) -> SiteServer:
-    """Serve ``directory`` in a daemon thread; ``port=0`` picks a free port."""
-    handler = functools.partial(SiteHandler, directory=str(directory))
+def start_server(directory: Path, port: int = 0, prefix: str = "/") -> SiteServer:
+    """Serve ``directory`` under ``prefix`` in a daemon thread; ``port=0`` picks a free port."""
+    handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix)
     server = SiteServer(("127.0.0.1", port), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -95,10 +131,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--dir", type=Path, default=Path("site"))
+    parser.add_argument("--prefix", default="/", help="sous-chemin du site, par exemple /tarot/")
     args = parser.parse_args()
-    handler = functools.partial(SiteHandler, directory=str(args.dir))
+    prefix = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
+    handler = functools.partial(SiteHandler, directory=str(args.dir), prefix=prefix)
     with SiteServer(("127.0.0.1", args.port), handler) as server:
-        print(f"Site servi sur http://127.0.0.1:{args.port}/ (Ctrl+C pour arrêter)")
+        print(f"Site servi sur http://127.0.0.1:{args.port}{prefix} (Ctrl+C pour arrêter)")
         server.serve_forever()
 
 

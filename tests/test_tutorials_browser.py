@@ -196,6 +196,60 @@ def test_deep_link_hint_back_and_restart(session: BrowserSession) -> None:
     assert current_step(session) == 1
 
 
+def put_progress(session: BrowserSession, progress: object) -> None:
+    session.page.evaluate(
+        "([key, value]) => localStorage.setItem(key, JSON.stringify(value))",
+        [STORE_KEY, {"version": 1, "tutorials": {"02-pli": progress}}],
+    )
+
+
+def overview_of_pli(session: BrowserSession) -> str:
+    session.goto("/tutoriels/")
+    slot = session.page.locator(".tuto-progress[data-tutorial='02-pli']")
+    slot.wait_for()
+    return slot.inner_text()
+
+
+def test_missing_steps_and_damaged_progress_fall_back_to_a_real_step(session: BrowserSession) -> None:
+    data = open_tutorial(session, "/tutoriels/pli/#etape-99")
+    total = len(data["steps"])
+    assert session.page.locator(".tuto-count").inner_text() == f"Étape 1 sur {total}"
+    assert session.page.get_by_role("button", name="Roi de cœur").count() == 1
+    assert session.page.evaluate("() => location.hash") == "#etape-1"
+    # Progress of the wrong types (another version of the site, a hand edit): the first step.
+    put_progress(session, {"done": "3", "current": "x", "finished": "oui"})
+    assert overview_of_pli(session) == f"{total} étapes, pas commencé"
+    open_tutorial(session, "/tutoriels/pli/")
+    assert session.page.locator(".tuto-count").inner_text() == f"Étape 1 sur {total}"
+    session.page.locator(".tuto-next").click()
+    assert current_step(session) == 2
+    # A valid current step among damaged ones: that step, and only the real steps counted as done.
+    put_progress(session, {"done": [2, "x", 99, 2, None], "current": 3})
+    assert overview_of_pli(session) == f"1 étape(s) réussie(s) sur {total}"
+    open_tutorial(session, "/tutoriels/pli/")
+    assert current_step(session) == 3
+    assert "tuto-dot--done" in (session.page.locator(".tuto-dot").nth(1).get_attribute("class") or "")
+    assert stored(session)["tutorials"]["02-pli"]["done"][0] == 2
+
+
+READY_BEFORE_THEME = """
+const mark = performance.mark.bind(performance);
+performance.mark = (name, ...rest) => {
+  if (name === "tutorial-ready") window.readyBeforeTheme = !("document$" in window);
+  return mark(name, ...rest);
+};
+"""
+"""Records whether the first step was playable before Material's bundle ran (it defines document$)."""
+
+
+def test_the_first_step_is_playable_before_the_theme_script_runs(session: BrowserSession) -> None:
+    session.context.add_init_script(READY_BEFORE_THEME)
+    open_tutorial(session, "/tutoriels/pli/")
+    assert session.page.evaluate("() => window.readyBeforeTheme") is True
+    choice(session, "5♣").click()
+    assert "Vous devez fournir à cœur." in feedback(session)
+
+
 def test_unplayable_cards_are_marked_when_the_step_says_so(session: BrowserSession) -> None:
     open_tutorial(session, "/tutoriels/pli/#etape-5")  # discard: every card playable, none marked
     assert session.page.locator(".tuto-card--illegal").count() == 0

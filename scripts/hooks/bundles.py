@@ -1,45 +1,68 @@
-"""MkDocs hook: bundle the site's npm-based ES modules with esbuild at build time.
+"""MkDocs hook: bundle some of the site's ES modules with esbuild at build time.
 
 A module in ``bundles/`` imports npm packages by their bare names (CodeMirror's modules import each
 other that way too); after every build (``mkdocs build`` and ``mkdocs serve``) esbuild, pinned in
 ``package.json`` and installed by ``npm ci``, writes each one as a single ES module into the site.
+The tutorials' modules (``docs/assets/tutorials/``) become one classic script: the page runs it as soon
+as it is parsed, before the theme's bundle, where a module would wait for it (``page_assets.py``).
 The bundles are build products: they live in ``site/`` only, never in ``docs/`` or in git.
 """
 
 from __future__ import annotations
 
 import subprocess
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SOURCES = ROOT / "bundles"
 ESBUILD = ROOT / "node_modules" / ".bin" / "esbuild"
-BUNDLES = {
-    # source in bundles/ -> path in the site
-    "editor.js": "assets/live/editor.js",
-}
+
+
+@dataclass(frozen=True)
+class Bundle:
+    """One esbuild output: ``source`` (from the repository root) with its imports, ``target`` in the site."""
+
+    source: str
+    target: str
+    format: str = "esm"
+    """``esm``: an ES module; ``iife``: a classic script."""
+    external: tuple[str, ...] = ()
+    """Imports left as they are (``import()`` of a module the site serves beside the bundle)."""
+
+
+BUNDLES = (
+    Bundle("bundles/editor.js", "assets/live/editor.js"),
+    Bundle(
+        "docs/assets/tutorials/tutorials.js",
+        "assets/tutorials/tutorials.bundle.js",
+        format="iife",
+        external=("./free-play.js",),
+    ),
+)
 
 
 class BundleError(RuntimeError):
     """esbuild is missing (run ``npm ci``) or refused a module."""
 
 
-def esbuild_command(source: Path, target: Path) -> list[str]:
-    """The esbuild call that turns ``source`` and its npm imports into one minified ES module.
+def esbuild_command(bundle: Bundle, site_dir: Path) -> list[str]:
+    """The esbuild call that turns ``bundle``'s source and its imports into one minified file.
 
-    >>> esbuild_command(Path("bundles/editor.js"), Path("site/editor.js"))[1:4]
-    ['bundles/editor.js', '--bundle', '--format=esm']
+    >>> esbuild_command(BUNDLES[1], Path("site"))[2:5]
+    ['--bundle', '--format=iife', '--external:./free-play.js']
     """
     return [
         str(ESBUILD),
-        str(source),
+        str(ROOT / bundle.source),
         "--bundle",
-        "--format=esm",
+        f"--format={bundle.format}",
+        *(f"--external:{path}" for path in bundle.external),
         "--minify",
         "--target=es2020",
         "--log-level=warning",
-        f"--outfile={target}",
+        f"--outfile={site_dir / bundle.target}",
     ]
 
 
@@ -48,14 +71,13 @@ def build(site_dir: Path) -> list[Path]:
     if not ESBUILD.exists():
         raise BundleError(f"esbuild est absent de {ESBUILD.parent} : lancer « npm ci »")
     written = []
-    for source, target in BUNDLES.items():
-        output = site_dir / target
+    for bundle in BUNDLES:
         result = subprocess.run(
-            esbuild_command(SOURCES / source, output), capture_output=True, text=True, check=False
+            esbuild_command(bundle, site_dir), capture_output=True, text=True, check=False
         )
         if result.returncode:
-            raise BundleError(f"esbuild n'a pas pu assembler {source} :\n{result.stderr}")
-        written.append(output)
+            raise BundleError(f"esbuild n'a pas pu assembler {bundle.source} :\n{result.stderr}")
+        written.append(site_dir / bundle.target)
     return written
 
 

@@ -1,13 +1,14 @@
 """MkDocs hook: the style sheets and scripts that only some pages need, on those pages only.
 
 A page gets an asset when its HTML holds the asset's marker. Style sheets go first in the content,
-so the page never shows unstyled; scripts go last, as ES modules. The tutorials' module is ``async``:
-it runs as soon as it and its imports are in (in practice right after the theme's bundle), without
-waiting for the rest of the page. With Material's instant navigation, the content's
-``<link>`` and ``<script>`` elements come with the new page; a module runs once per document, and
-follows later pages through Material's ``document$`` (``assets/site/pages.js``). Every module a
-script imports statically is announced first, with the style sheets (``<link rel="modulepreload">``):
-the browser fetches the whole graph at once instead of one level of imports after the other.
+so the page never shows unstyled; scripts go last, as ES modules, except the tutorials' bundle
+(``bundles.py``): a classic script, which runs as soon as it is parsed, before the theme's bundle
+(a module, even ``async``, runs in practice after it). With Material's instant navigation, the
+content's ``<link>`` and ``<script>`` elements come with the new page; a script runs its setup once
+per document, and follows later pages through Material's ``document$`` (``assets/site/pages.js``).
+Every module a script imports statically is announced first, with the style sheets
+(``<link rel="modulepreload">``): the browser fetches the whole graph at once instead of one level of
+imports after the other.
 """
 
 from __future__ import annotations
@@ -27,11 +28,11 @@ STYLES = {
     "assets/practice/practice.css": ('class="practice-app"',),
 }
 SCRIPTS = {
-    "assets/tutorials/tutorials.js": ('class="tutorial"', 'class="tuto-progress"'),
+    "assets/tutorials/tutorials.bundle.js": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.js": ('class="table-app"',),
     "assets/practice/practice.js": ('class="practice-app"',),
 }
-ASYNC = {"assets/tutorials/tutorials.js"}
+CLASSIC = {"assets/tutorials/tutorials.bundle.js"}
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 STATIC_IMPORT = re.compile(r'^import\b[^"\'()]*["\'](\.{1,2}/[^"\']+)["\'];', re.MULTILINE)
 
@@ -75,13 +76,15 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
         return html.escape(get_relative_url(asset, page.url))
 
     links = "".join(f'<link rel="stylesheet" href="{url(a)}">\n' for a in needed(STYLES, html_text))
+    scripts = needed(SCRIPTS, html_text)
+    modules = [a for a in scripts if a not in CLASSIC]
     links += "".join(
-        f'<link rel="modulepreload" href="{url(m)}">\n'
-        for a in needed(SCRIPTS, html_text)
-        for m in module_graph(a)
+        f'<link rel="modulepreload" href="{url(m)}">\n' for a in modules for m in module_graph(a)
     )
-    scripts = "".join(
-        f'\n<script type="module"{" async" if a in ASYNC else ""} src="{url(a)}"></script>'
-        for a in needed(SCRIPTS, html_text)
+    tags = "".join(
+        f'\n<script src="{url(a)}"></script>'
+        if a in CLASSIC
+        else f'\n<script type="module" src="{url(a)}"></script>'
+        for a in scripts
     )
-    return f"{links}{html_text}{scripts}"
+    return f"{links}{html_text}{tags}"

@@ -1,5 +1,5 @@
 // The overview of every tutorial (tutoriels/index): each one's progress, and « tout recommencer ».
-import { STORE_KEY, readStore } from "./progress.js";
+import { STORE_KEY, progressOf, readStore } from "./progress.js";
 
 export function renderOverview() {
   const slots = document.querySelectorAll(".tuto-progress[data-tutorial]");
@@ -8,8 +8,7 @@ export function renderOverview() {
   let any = false;
   slots.forEach((slot) => {
     const total = Number(slot.dataset.steps);
-    const progress = store.tutorials[slot.dataset.tutorial];
-    const done = progress ? progress.done.length : 0;
+    const done = progressOf(store, slot.dataset.tutorial, total).done.length;
     any = any || done > 0;
     slot.classList.toggle("tuto-progress--finished", done === total);
     slot.textContent =

@@ -2,7 +2,7 @@
 // (scripts/hooks/tutorials.py) and kept in the page (template.tutorial-data): this module only looks
 // the answers up. Works with the keyboard and screen readers.
 import { h } from "../site/dom.js";
-import { progressOf, readStore, writeStore } from "./progress.js";
+import { progressOf, readStore, validStep, writeStore } from "./progress.js";
 import { button } from "./widgets.js";
 
 // A step where the reader picks several cards, then validates (an écart): it gives their number.
@@ -15,14 +15,20 @@ export class Tutorial {
     this.steps = this.data.steps;
     this.selected = new Set();
     this.build();
-    const fromHash = Tutorial.stepFromHash();
-    const saved = progressOf(readStore(), this.data.id).current;
-    this.show(fromHash || Math.min(Math.max(saved || 1, 1), this.steps.length), { focus: false, hash: Boolean(fromHash) });
+    // A deep link to a step that does not exist (#etape-99) opens the saved step, or the first.
+    const linked = Tutorial.stepFromHash();
+    const fromHash = validStep(linked, this.steps.length);
+    this.show(fromHash || this.progress(readStore()).current, { focus: false, hash: Boolean(linked) });
     root.dataset.ready = "1";
     if (!Tutorial.readyMarked) {
       Tutorial.readyMarked = true;
       performance.mark("tutorial-ready");
     }
+  }
+
+  // The reader's progress in this tutorial, read from (and repaired in) `store`.
+  progress(store) {
+    return progressOf(store, this.data.id, this.steps.length);
   }
 
   static stepFromHash() {
@@ -111,7 +117,7 @@ export class Tutorial {
     this.nextButton.textContent = n === this.steps.length ? "Terminer" : "Étape suivante →";
 
     const store = readStore();
-    const progress = progressOf(store, this.data.id);
+    const progress = this.progress(store);
     progress.current = n;
     writeStore(store);
     if (!step.choices && !step.free) this.markDone();
@@ -136,7 +142,7 @@ export class Tutorial {
 
   finish() {
     const store = readStore();
-    const progress = progressOf(store, this.data.id);
+    const progress = this.progress(store);
     if (progress.done.length === this.steps.length) progress.finished = true;
     writeStore(store);
     const next = this.data.next
@@ -174,7 +180,7 @@ export class Tutorial {
 
   markDone() {
     const store = readStore();
-    const progress = progressOf(store, this.data.id);
+    const progress = this.progress(store);
     if (!progress.done.includes(this.current)) progress.done.push(this.current);
     progress.done.sort((a, b) => a - b);
     if (progress.done.length === this.steps.length) progress.finished = true;

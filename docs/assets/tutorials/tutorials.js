@@ -1,9 +1,10 @@
 // Interactive tutorials: mounts every tutorial of the page (tutorial.js) and the overview of the
 // tutorials' index (overview.js). Every answer was computed by the rules engine at build time.
 //
-// An async ES module that the hook (scripts/hooks/page_assets.py) places right after the tutorial: it
-// runs as soon as it and its imports (announced by <link rel="modulepreload">) are loaded.
-// A module runs once per document: Material's instant navigation is followed through document$.
+// Bundled with its imports into one classic script (scripts/hooks/bundles.py) that the page runs as soon
+// as it is parsed, right after the tutorial, before the theme's bundle (scripts/hooks/page_assets.py).
+// Material's instant navigation runs the script again with each tutorial page: the first run sets
+// everything up and follows later pages through document$; the others do nothing.
 import { onEveryPage } from "../site/pages.js";
 import { renderOverview } from "./overview.js";
 import { Tutorial } from "./tutorial.js";
@@ -19,14 +20,17 @@ function mountAll() {
   renderOverview();
 }
 
-window.addEventListener("hashchange", () => {
+function followHash() {
   const n = Tutorial.stepFromHash();
   if (!n) return;
   document.querySelectorAll(".tutorial[data-tutorial]").forEach((root) => {
     const tutorial = mounted.get(root);
     if (tutorial && tutorial.current !== n) tutorial.show(n);
   });
-});
+}
 
-window.tarotTutorials = { mountAll };
-onEveryPage(mountAll);
+if (!window.tarotTutorials) {
+  window.tarotTutorials = { mountAll };
+  window.addEventListener("hashchange", followHash);
+  onEveryPage(mountAll);
+}

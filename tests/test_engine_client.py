@@ -1,0 +1,44 @@
+"""The pages' engine client (docs/assets/engine/client.js) when its worker dies: the page reports it,
+the dead worker is ended, and the next call starts a new worker that answers (real Chromium, real
+Pyodide; the worker is made to fail with an uncaught error, as a crash of its runtime would)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_table import FFT_EXAMPLE, LOAD_TIMEOUT, engine_scores, fill_deal, wait_for_scores
+
+from scripts.browser import BrowserSession
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+
+ENGINE_WORKER = "/assets/engine/worker.js"
+CRASH = "() => { setTimeout(() => { throw new Error('panne simulée du moteur'); }); }"
+
+
+def engine_workers(session: BrowserSession) -> list[Any]:
+    return [worker for worker in session.page.workers if worker.url.endswith(ENGINE_WORKER)]
+
+
+def test_the_calculator_recovers_when_the_engine_worker_crashes(session: BrowserSession) -> None:
+    page = session.page
+    session.goto("/table/calculateur/")
+    form = page.locator("form.table-deal")
+    fill_deal(form, FFT_EXAMPLE)
+    wait_for_scores(page, list(engine_scores(4, FFT_EXAMPLE)))
+    [crashed] = engine_workers(session)
+    ended: list[Any] = []
+    # A lambda: Playwright refuses a builtin method (list.append) as an event handler.
+    crashed.on("close", lambda worker: ended.append(worker))  # noqa: PLW0108
+
+    crashed.evaluate(CRASH)
+    page.wait_for_function("() => !window.tarotEngine.ready", timeout=LOAD_TIMEOUT)
+    reported = page.evaluate("() => window.tarotEngine.progress.error")
+    assert reported.startswith("Le moteur de règles s'est arrêté") and "panne simulée du moteur" in reported
+
+    other = {**FFT_EXAMPLE, "contract": "prise", "points": "56", "poignees": []}
+    fill_deal(form, other)
+    wait_for_scores(page, list(engine_scores(4, other)))
+    assert ended == [crashed]
+    assert len(engine_workers(session)) == 1

@@ -1,0 +1,74 @@
+"""The site offline (docs/sw.js, registered on every page by assets/site/offline.js): a page read once
+opens again with the server stopped and the browser offline; a page never read gives the French offline
+page (what is kept, a link home), whose links work; offline search marks the pages that cannot open."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from scripts.browser import BrowserSession
+from scripts.serve import SiteServer, start_server
+from scripts.site_search import open_search
+
+pytestmark = pytest.mark.browser
+
+
+def title(session: BrowserSession) -> str:
+    return session.page.locator(".md-content__inner > h1").inner_text().rstrip("¶")
+
+
+KEPT = "() => (window.tarotOfflineKept || []).includes(location.href.split('#')[0])"
+
+
+@pytest.fixture
+def server(site_dir: Path) -> Iterator[SiteServer]:
+    """The test's own server, stopped during the test: nothing can come from the network."""
+    server = start_server(site_dir)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, server: SiteServer) -> None:
+    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    with BrowserSession(chromium, base_url) as session:
+        page = session.page
+        for path in ("/", "/tarot/score/"):
+            session.goto(path)
+            page.wait_for_function(KEPT)
+        session.assert_clean()
+        # Offline, the service worker still tries the network first: those attempts fail.
+        failed: list[str] = []
+        session.context.on("requestfailed", lambda request: failed.append(f"{request.url} {request.failure}"))
+        server.shutdown()
+        server.server_close()
+        session.context.set_offline(True)
+
+        session.goto("/tarot/score/")
+        assert title(session) == "Le score"
+        session.goto("/tarot/encheres/")
+        assert title(session) == "Hors ligne"
+        assert "n’est donc pas disponible hors ligne" in page.locator("article").inner_text()
+        kept = page.get_by_role("list", name="Pages disponibles hors ligne")
+        assert kept.get_by_role("link", name="Le score").count() == 1
+        page.get_by_role("link", name="Revenir à la page d’accueil").click()
+        page.get_by_role("heading", level=1, name="Le Tarot, la règle et l’école").wait_for()
+        # Search works offline and tells which results cannot open.
+        open_search(page)
+        page.locator("input.md-search__input").press_sequentially("enchères")
+        missing = page.locator(".md-search-result__list a.tarot-offline-missing")
+        missing.first.wait_for()
+        assert "Pas encore disponible hors ligne" in missing.first.inner_text()
+        page.locator("input.md-search__input").fill("")
+        page.locator("input.md-search__input").press_sequentially("score")
+        score = page.locator(".md-search-result__list > li > a[href*='/tarot/score/']")
+        score.first.wait_for()
+        assert score.first.locator(".tarot-offline-note").count() == 0
+        score.first.click()
+        page.locator(".md-content__inner > h1", has_text="Le score").wait_for()
+        assert [entry for entry in failed if not entry.endswith("net::ERR_INTERNET_DISCONNECTED")] == []
+        session.failed = [entry for entry in session.failed if entry not in failed]
+        session.assert_clean()
