@@ -24,12 +24,14 @@ from mkdocs.utils import get_relative_url
 STYLES = {
     "assets/tutorials/tutorials.css": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.css": ('class="table-app"',),
+    "assets/exercises/exercises.css": ('class="exercise"', 'class="worksheet"'),
 }
 SCRIPTS = {
     "assets/tutorials/tutorials.js": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.js": ('class="table-app"',),
+    "assets/exercises/exercises.js": ('class="exercise"', 'class="worksheet"'),
 }
-ASYNC = {"assets/tutorials/tutorials.js"}
+ASYNC = {"assets/tutorials/tutorials.js", "assets/exercises/exercises.js"}
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 STATIC_IMPORT = re.compile(r'^import\b[^"\'()]*["\'](\.{1,2}/[^"\']+)["\'];', re.MULTILINE)
 
