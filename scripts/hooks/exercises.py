@@ -2,7 +2,8 @@
 
 A page marks a drill with ``<div class="exercise" data-drill="SLUG"></div>`` and its printable sheet
 with ``<div class="exercise-sheet" data-drill="SLUG"></div>``; the worksheet page (print view) holds
-``<div class="worksheet"></div>``. At build, each drill's pool (:data:`POOL_SIZE` seeded questions
+``<div class="worksheet"></div>``, and ``<div class="exercise-pdfs"></div>`` lists every drill's
+worksheet PDF (``scripts/build_pdfs.py``). At build, each drill's pool (:data:`POOL_SIZE` seeded questions
 per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG.json``: the page shows
 its first question from there, without Pyodide (``assets/exercises/exercises.js``), and asks the
 engine worker (``drill_question``) only past the pool or for a fresh series. The HTML comes from the
@@ -31,7 +32,9 @@ POOL_SIZE = 200
 """Questions per drill and level in the page's pool (seeds 1 to 200); later seeds come from Pyodide."""
 POOLS_DIR = "assets/exercises/pools"
 WORKSHEET_PAGE = "exercices/fiche/"
-MARKER = re.compile(r'<div class="(exercise|exercise-sheet|worksheet)"(?: data-drill="([^"]*)")?>\s*</div>')
+MARKER = re.compile(
+    r'<div class="(exercise|exercise-sheet|exercise-pdfs|worksheet)"(?: data-drill="([^"]*)")?>\s*</div>'
+)
 ENV = Environment(
     loader=FileSystemLoader(Path(__file__).resolve().parent / "exercise_templates"),
     autoescape=True,
@@ -76,7 +79,7 @@ def expand(html_text: str, page_url: str) -> str:
     def widget(match: re.Match[str]) -> str:
         kind, slug = match.group(1), match.group(2) or ""
         drill: Drill | None = DRILLS.get(slug)
-        if kind != "worksheet" and drill is None:
+        if kind in ("exercise", "exercise-sheet") and drill is None:
             log.warning("Exercice inconnu : « %s » (page %s)", slug, page_url)
             return match.group(0)
         return ENV.get_template(f"{kind}.html").render(
@@ -85,6 +88,7 @@ def expand(html_text: str, page_url: str) -> str:
             root=url("./"),
             worksheet=url(WORKSHEET_PAGE),
             pdf=url(f"pdf/exercice-{slug}.pdf"),
+            pdfs={url(f"pdf/exercice-{slug}.pdf"): other for slug, other in DRILLS.items()},
             levels=LEVEL_NAMES,
         )
 
