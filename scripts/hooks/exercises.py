@@ -4,7 +4,8 @@ A page marks a drill with ``<div class="exercise" data-drill="SLUG"></div>`` and
 with ``<div class="exercise-sheet" data-drill="SLUG"></div>``; the worksheet page (print view) holds
 ``<div class="worksheet"></div>``, and ``<div class="exercise-pdfs"></div>`` lists every drill's
 worksheet PDF (``scripts/build_pdfs.py``). At build, each drill's pool (:data:`POOL_SIZE` seeded questions
-per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG.json``: the page shows
+per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG/LEVEL.json``, that of
+the first level announced to the browser by the page (``<link rel="preload">``): the page shows
 its first question from there, without Pyodide (``assets/exercises/exercises.js``), and asks the
 engine worker (``drill_question``) only past the pool or for a fresh series. The HTML comes from the
 Jinja templates of ``exercise_templates/``. An unknown drill is a warning, so ``--strict`` fails.
@@ -24,7 +25,7 @@ from mkdocs.utils import get_relative_url
 
 from tarot_rules.calls import drill_question
 from tarot_rules.drills import DRILLS, LEVELS, Drill
-from tarot_rules.drills.base import LEVEL_NAMES
+from tarot_rules.drills.base import LEVEL_NAMES, Level
 
 log = logging.getLogger("mkdocs.plugins.exercises")
 
@@ -43,27 +44,23 @@ ENV = Environment(
 
 
 @cache
-def pool(slug: str) -> dict[str, Any]:
-    """The drill's title and game and its first :data:`POOL_SIZE` questions of each level, as the
+def pool(slug: str, level: Level) -> dict[str, Any]:
+    """The drill's title and game and its first :data:`POOL_SIZE` questions of ``level``, as the
     engine worker gives them (:func:`tarot_rules.calls.drill_question`), their cards' ``faces`` once
     for the whole pool.
 
-    >>> data = pool(next(iter(DRILLS)))
-    >>> [len(data["levels"][level]) for level in LEVELS] == [POOL_SIZE, POOL_SIZE]
-    True
-    >>> data["levels"]["debutant"][0]["seed"]
-    1
+    >>> data = pool(next(iter(DRILLS)), "confirme")
+    >>> len(data["questions"]) == POOL_SIZE, data["questions"][0]["seed"], data["level"]
+    (True, 1, 'confirme')
     """
     drill = DRILLS[slug]
     faces: dict[str, str] = {}
-    levels: dict[str, list[dict[str, Any]]] = {}
-    for level in LEVELS:
-        levels[level] = []
-        for seed in range(1, POOL_SIZE + 1):
-            question = drill_question({"drill": slug, "level": level, "seed": seed})
-            faces.update(question.pop("faces"))
-            levels[level].append(question)
-    return {"drill": slug, "title": drill.title, "game": drill.game, "faces": faces, "levels": levels}
+    questions = []
+    for seed in range(1, POOL_SIZE + 1):
+        question = drill_question({"drill": slug, "level": level, "seed": seed})
+        faces.update(question.pop("faces"))
+        questions.append(question)
+    return {"drill": slug, "title": drill.title, "game": drill.game, "level": level, "faces": faces, "questions": questions}
 
 
 def expand(html_text: str, page_url: str) -> str:
@@ -90,6 +87,7 @@ def expand(html_text: str, page_url: str) -> str:
             pdf=url(f"pdf/exercice-{slug}.pdf"),
             pdfs={url(f"pdf/exercice-{slug}.pdf"): other for slug, other in DRILLS.items()},
             levels=LEVEL_NAMES,
+            first_level=LEVELS[0],
         )
 
     return MARKER.sub(widget, html_text)
@@ -105,5 +103,7 @@ def on_post_build(config: Any) -> None:
     target = Path(config["site_dir"]) / POOLS_DIR
     target.mkdir(parents=True, exist_ok=True)
     for slug in DRILLS:
-        text = json.dumps(pool(slug), ensure_ascii=False, separators=(",", ":"))
-        (target / f"{slug}.json").write_text(text, "utf-8")
+        (target / slug).mkdir(exist_ok=True)
+        for level in LEVELS:
+            text = json.dumps(pool(slug, level), ensure_ascii=False, separators=(",", ":"))
+            (target / slug / f"{level}.json").write_text(text, "utf-8")

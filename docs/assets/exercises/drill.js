@@ -9,9 +9,11 @@ import { form } from "./forms.js";
 import { judge } from "./judge.js";
 import { position } from "./position.js";
 import { entryOf, LEVELS, load, record, save } from "./score.js";
-import { loadPool, question, warmUp } from "./source.js";
+import { inPool, loadPool, question, warmUp } from "./source.js";
 
 const LEVEL_NAMES = { debutant: "Débutant", confirme: "Confirmé" };
+// A fresh series starts at a random seed past every pool: its questions come from the engine.
+const FRESH_FROM = 10_000;
 const FRESH_SEEDS = 1_000_000_000;
 let readyMarked = false;
 
@@ -26,12 +28,7 @@ export class DrillPlayer {
     this.store = store;
     this.entry = entryOf(store, this.slug);
     this.build(message);
-    loadPool(`${root.dataset.pools}${this.slug}.json`)
-      .then((pool) => {
-        this.pool = pool;
-        return this.showNext();
-      })
-      .catch((error) => this.problem(error.message));
+    this.showNext();
   }
 
   build(message) {
@@ -77,9 +74,10 @@ export class DrillPlayer {
   async showNext({ focus = false } = {}) {
     const { level } = this.entry;
     const seed = this.series.next;
-    this.busy(true);
     try {
-      this.current = await question(this.pool, level, seed);
+      const pool = await loadPool(this.root.dataset.pools, this.slug, level);
+      this.busy(!inPool(pool, seed));
+      this.current = await question(pool, seed);
     } catch (error) {
       this.problem(error.message);
       return;
@@ -146,19 +144,18 @@ export class DrillPlayer {
   }
 
   freshSeries() {
-    const start = 1 + Math.floor(Math.random() * FRESH_SEEDS) + this.pool.levels[this.entry.level].length;
+    const start = FRESH_FROM + Math.floor(Math.random() * FRESH_SEEDS);
     this.entry.series[this.entry.level] = { start, next: start };
     save(this.store);
     this.showNext({ focus: true });
   }
 
+  // While the engine computes a question: its loading progress, then « prépare ».
   busy(waiting) {
     this.loading.hidden = !waiting;
-    if (!waiting) {
-      if (this.unsubscribe) this.unsubscribe();
-      this.unsubscribe = null;
-      return;
-    }
+    if (this.unsubscribe) this.unsubscribe();
+    this.unsubscribe = null;
+    if (!waiting) return;
     this.unsubscribe = subscribe(({ value, ready }) => {
       this.loading.textContent = ready
         ? "Le moteur prépare la question…"

@@ -36,11 +36,11 @@ export class Worksheet {
   }
 
   async compose({ slug, level, seed }) {
-    const pool = await loadPool(`${this.root.dataset.pools}${slug}.json`).catch(() => {
+    const pool = await loadPool(this.root.dataset.pools, slug, level).catch(() => {
       throw new Error(`Exercice inconnu\u00a0: «\u00a0${slug}\u00a0».`);
     });
     const seeds = Array.from({ length: SHEET_SIZE }, (_, index) => seed + index);
-    const questions = await Promise.all(seeds.map((n) => question(pool, level, n)));
+    const questions = await Promise.all(seeds.map((n) => question(pool, n)));
     const title = `${pool.title} — niveau ${LEVEL_NAMES[level]}, graine ${seed}`;
     const print = h("button", { type: "button", className: "md-button md-button--primary worksheet-print", onclick: () => window.print() }, "Imprimer");
     const sheet = h(
