@@ -60,7 +60,14 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
         question = drill_question({"drill": slug, "level": level, "seed": seed})
         faces.update(question.pop("faces"))
         questions.append(question)
-    return {"drill": slug, "title": drill.title, "game": drill.game, "level": level, "faces": faces, "questions": questions}
+    return {
+        "drill": slug,
+        "title": drill.title,
+        "game": drill.game,
+        "level": level,
+        "faces": faces,
+        "questions": questions,
+    }
 
 
 def expand(html_text: str, page_url: str) -> str:
