@@ -14,10 +14,35 @@ True
 
 from collections.abc import Mapping
 
-from tarot_rules.drills import compter_un_tas
+from tarot_rules.drills import (
+    annonce_interdite,
+    calculer_la_donne,
+    cartes_jouables,
+    compter_un_tas,
+    contrat_fait,
+    ecart,
+    les_vies,
+    manche_sur_le_front,
+    poignee,
+    qui_remporte_le_pli,
+)
 from tarot_rules.drills.base import LEVELS, Drill, Level, Question, Verdict
 
-DRILLS: Mapping[str, Drill] = {drill.slug: drill for drill in (compter_un_tas.DRILL,)}
+DRILLS: Mapping[str, Drill] = {
+    module.DRILL.slug: module.DRILL
+    for module in (
+        compter_un_tas,
+        cartes_jouables,
+        qui_remporte_le_pli,
+        contrat_fait,
+        calculer_la_donne,
+        ecart,
+        poignee,
+        annonce_interdite,
+        les_vies,
+        manche_sur_le_front,
+    )
+}
 """Every drill by slug, in the order of the « Exercices » section."""
 
 __all__ = ["DRILLS", "LEVELS", "Drill", "Level", "Question", "Verdict"]

@@ -15,15 +15,16 @@ The judging algorithm of each kind, which a page reproduces:
   (they are exactly) ``correct``. A wrong option says its ``reasons[id]`` if any, else ``wrong``.
 - ``cards``: ``given`` is a list of offered card codes; right when it is exactly ``correct``.
   Otherwise the first given card (in ``offered`` order) that has a ``reasons`` entry gives its
-  reason, else ``missing``.
+  reason, else ``missing`` (some right card is missing). ``wrong`` says the right cards in full.
 - ``pick``: ``given`` is a list of exactly ``count`` distinct offered card codes (else ``size``);
   the first given card (in ``offered`` order) with a ``refused`` entry gives that reason; then the
   first limit whose ``max`` the pick exceeds (counting given cards in its ``cards``) gives its
   ``message``; otherwise right.
 - ``numbers``: ``given`` maps each field id to an integer; right when every field's value is in
   its ``accepted``.
-- ``fraction``: ``given`` is ``"p/q"`` (or a whole number, or ``[p, q]``); right when
-  ``p × denominator = q × numerator`` with ``q ≠ 0``.
+- ``fraction``: ``given`` is a text ``"p/q"`` or ``"p"`` (whole numbers, spaces allowed), a pair
+  ``[p, q]`` or a whole number; right when ``p × denominator = q × numerator`` (``q = 0`` is
+  unreadable).
 - ``parts``: ``given`` maps each part id to that part's answer; right when every part is; the
   message is the parts' messages joined by a space.
 
@@ -46,6 +47,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from tarot_rules.cards import Card
+from tarot_rules.errors import IllegalActionError
 
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A JSON value (what ``json.dumps`` accepts and ``json.loads`` returns)."""
@@ -82,6 +84,11 @@ def _number(given: JSON) -> float | None:
     return None
 
 
+def json_number(value: float) -> int | float:
+    """A whole number as an ``int`` (``54``, not ``54.0``), a half as a ``float``."""
+    return int(value) if float(value).is_integer() else value
+
+
 def _integer(given: JSON) -> int | None:
     value = _number(given)
     return int(value) if value is not None and value.is_integer() else None
@@ -111,13 +118,13 @@ class NumberAnswer:
 
     def example(self) -> JSON:
         value = self.accepted[0]
-        return int(value) if value.is_integer() else value
+        return json_number(value)
 
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
             "label": self.label,
-            "accepted": [int(v) if v.is_integer() else v for v in self.accepted],
+            "accepted": [json_number(value) for value in self.accepted],
             "right": self.right,
             "wrong": self.wrong,
         }
@@ -149,7 +156,8 @@ class ChoiceAnswer:
         chosen = [given] if isinstance(given, str) and not self.multiple else _codes(given)
         if chosen is None or not set(chosen) <= ids or (not self.multiple and len(chosen) != 1):
             return Verdict(False, UNREADABLE)
-        if sorted(set(chosen)) == sorted(self.correct) if self.multiple else chosen[0] in self.correct:
+        right = set(chosen) == set(self.correct) if self.multiple else chosen[0] in self.correct
+        if right:
             return Verdict(True, self.right)
         reasons = self.reasons or {}
         for option in self.options:
@@ -256,6 +264,9 @@ class PickAnswer:
         return Verdict(True, self.right)
 
     def example(self) -> JSON:
+        return list[JSON](self.picked())
+
+    def picked(self) -> tuple[str, ...]:
         """One right pick: allowed cards in offered order, skipping those a limit no longer allows."""
         taken: list[str] = []
         for code in self.offered:
@@ -263,7 +274,7 @@ class PickAnswer:
                 continue
             if all(sum(c in limit.cards for c in [*taken, code]) <= limit.max for limit in self.limits):
                 taken.append(code)
-        return list[JSON](taken)
+        return tuple(taken)
 
     def to_json(self) -> dict[str, JSON]:
         return {
@@ -360,20 +371,16 @@ class FractionAnswer:
 
 
 def _fraction(given: JSON) -> tuple[int, int] | None:
-    p: int | None
-    q: int | None
+    p: int | None = None
+    q: int | None = None
     if isinstance(given, str):
-        match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given)
-        if match is None:
-            return None
-        p, q = int(match[1]), int(match[2] or 1)
+        if match := re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given):
+            p, q = int(match[1]), int(match[2] or 1)
     elif isinstance(given, list) and len(given) == 2:
         p, q = _integer(given[0]), _integer(given[1])
     else:
         p, q = _integer(given), 1
-    if p is None or q is None or q == 0:
-        return None
-    return p, q
+    return None if p is None or q is None or q == 0 else (p, q)
 
 
 Answer: TypeAlias = (
@@ -502,6 +509,22 @@ class Drill:
         )
 
 
+def refusal(check: Callable[[], object]) -> str:
+    """The engine's French reason when ``check()`` raises ``IllegalActionError``, else ``""``.
+
+    >>> from tarot_rules.fft import check_card
+    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "10"))
+    "Vous devez surcouper : le 14 d'atout est déjà joué."
+    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "15"))
+    ''
+    """
+    try:
+        check()
+    except IllegalActionError as error:
+        return error.message
+    return ""
+
+
 def card_json(card: Card) -> dict[str, JSON]:
     """A card for the page: its engine code (ASCII notation), notation and French name.
 
@@ -515,3 +538,18 @@ def card_json(card: Card) -> dict[str, JSON]:
 def cards_json(cards: Sequence[Card]) -> list[JSON]:
     """Cards for the page, in the given order (see `card_json`)."""
     return [card_json(card) for card in cards]
+
+
+def refusal_lines(reasons: Mapping[Card, str]) -> list[str]:
+    """One French line per distinct reason: the cards it refuses, then the reason.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> why = "Vous devez fournir à cœur."
+    >>> refusal_lines({parse_card("5♣"): why, parse_card("7"): why, parse_card("R♠"): "Non."})
+    ['Refusées : 5♣, 7. Vous devez fournir à cœur.', 'Refusées : R♠. Non.']
+    """
+    lines = []
+    for reason in dict.fromkeys(reasons.values()):
+        refused = ", ".join(str(card) for card, why in reasons.items() if why == reason)
+        lines.append(f"Refusées : {refused}. {reason}")
+    return lines
