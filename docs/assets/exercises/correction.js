@@ -2,6 +2,7 @@
 // each answer kind), the engine's breakdown, and the link to the section of the rules that decides it
 // (question.rule, "page.md#anchor", made a link from the site's root).
 import { h } from "../site/dom.js";
+import { frenchNumber } from "./numbers.js";
 
 // "tarot/score.md#le-bareme" → "<root>tarot/score/#le-bareme" (the site's directory URLs).
 export function ruleHref(rule, root) {
@@ -10,7 +11,6 @@ export function ruleHref(rule, root) {
   return `${root}${path}${anchor ? `#${anchor}` : ""}`;
 }
 
-export const frenchNumber = (value) => String(value).replace(".", ",").replace("-", "\u2212");
 
 const cardsOf = (codes, faces) =>
   h("span", { className: "exercise-solution-cards" }, codes.map((code) => h("span", { html: faces[code] || code })));

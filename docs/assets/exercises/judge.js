@@ -1,6 +1,7 @@
 // Judge a reader's answer from the question's own data: the judging of each answer kind of
 // tarot_rules.drills.base (its docstring describes it), reproduced without any rule of the game.
-// judge(answer, given) → {correct, message, unreadable}; an unreadable answer is not counted.
+// judge(answer, given) → {correct, message, unreadable}; an unreadable answer is not counted (and a
+// « parts » answer with an unreadable part says so once).
 export const UNREADABLE = "Réponse illisible\u00a0: répondez dans les champs proposés.";
 
 const isCodes = (given) => Array.isArray(given) && given.every((code) => typeof code === "string");
@@ -89,10 +90,11 @@ const JUDGES = {
   parts(answer, given) {
     if (!given || typeof given !== "object") return unreadable();
     const verdicts = answer.parts.map((part) => judge(part.answer, given[part.id]));
+    if (verdicts.some((v) => v.unreadable)) return unreadable();
     return {
       correct: verdicts.every((v) => v.correct),
       message: verdicts.map((v) => v.message).join(" "),
-      unreadable: verdicts.some((v) => v.unreadable),
+      unreadable: false,
     };
   },
 };
