@@ -462,3 +462,34 @@ def test_same_seed_same_question(case: tuple[str, Level], seed: int) -> None:
 def test_seeds_give_varied_questions(slug: str, level: Level) -> None:
     prompts = {json.dumps(DRILLS[slug].generate(seed, level).position) for seed in range(20)}
     assert len(prompts) > 10
+
+
+def test_the_ten_drills_of_the_issue() -> None:
+    assert [(slug, drill.game) for slug, drill in DRILLS.items()] == [
+        ("compter-un-tas", "tarot"),
+        ("cartes-jouables", "tarot"),
+        ("qui-remporte-le-pli", "tarot"),
+        ("contrat-fait", "tarot"),
+        ("calculer-la-donne", "tarot"),
+        ("ecart", "tarot"),
+        ("poignee", "tarot"),
+        ("annonce-interdite", "africain"),
+        ("les-vies", "africain"),
+        ("manche-sur-le-front", "africain"),
+    ]
+    assert all(drill.title and drill.slug == slug for slug, drill in DRILLS.items())
+
+
+@pytest.mark.parametrize("slug", [slug for slug in DRILLS if slug != "compter-un-tas"])
+def test_confirme_brings_five_players(slug: str) -> None:
+    def players(level: Level) -> set[JSON]:
+        return {DRILLS[slug].generate(seed, level).position["players"] for seed in range(60)}
+
+    assert max(players("debutant")) < 5 == max(players("confirme"))  # type: ignore[type-var, operator]
+
+
+def test_confirme_piles_are_bigger() -> None:
+    def sizes(level: Level) -> list[int]:
+        return [len(DRILLS["compter-un-tas"].generate(seed, level).position["cards"]) for seed in range(60)]  # type: ignore[arg-type]
+
+    assert max(sizes("debutant")) < min(sizes("confirme"))

@@ -1,7 +1,7 @@
 """What every drill shares: questions, answer kinds judged from data, verdicts, seeding.
 
-A [`Drill`][tarot_rules.drills.base.Drill] turns ``(seed, level)`` into a
-[`Question`][tarot_rules.drills.base.Question], always the same one: its random generator is
+A `Drill` turns ``(seed, level)`` into a
+`Question`, always the same one: its random generator is
 ``random.Random(f"{slug}:{level}:{seed}")`` (a string seed is hashed by SHA-512, identical in
 CPython and Pyodide; no ``hash()``, no set order).
 
@@ -429,7 +429,7 @@ class Section:
 
 @dataclass(frozen=True, slots=True)
 class Draft:
-    """What a drill's maker returns; [`Drill.generate`][tarot_rules.drills.base.Drill.generate]
+    """What a drill's maker returns; `Drill.generate`
     adds the drill, level, seed, solution and the rule's name to the correction."""
 
     prompt: str
@@ -541,15 +541,24 @@ def cards_json(cards: Sequence[Card]) -> list[JSON]:
 
 
 def refusal_lines(reasons: Mapping[Card, str]) -> list[str]:
-    """One French line per distinct reason: the cards it refuses, then the reason.
+    """One French line per reason: the cards it refuses, then the reason. Reasons that differ only
+    after their colon (each naming its own card) share one line, with the rule before the colon.
 
     >>> from tarot_rules.cards import parse_card
     >>> why = "Vous devez fournir à cœur."
     >>> refusal_lines({parse_card("5♣"): why, parse_card("7"): why, parse_card("R♠"): "Non."})
     ['Refusées : 5♣, 7. Vous devez fournir à cœur.', 'Refusées : R♠. Non.']
+    >>> king, bout = parse_card("R♠"), parse_card("21")
+    >>> refusal_lines({king: "Ni Roi ni bout : le Roi est refusé.", bout: "Ni Roi ni bout : le 21 aussi."})
+    ['Refusées : R♠, 21. Ni Roi ni bout.']
     """
+    by_rule: dict[str, list[str]] = {}
+    for reason in reasons.values():
+        messages = by_rule.setdefault(reason.split(" : ")[0], [])
+        if reason not in messages:
+            messages.append(reason)
     lines = []
-    for reason in dict.fromkeys(reasons.values()):
-        refused = ", ".join(str(card) for card, why in reasons.items() if why == reason)
-        lines.append(f"Refusées : {refused}. {reason}")
+    for rule, messages in by_rule.items():
+        refused = ", ".join(str(card) for card, why in reasons.items() if why in messages)
+        lines.append(f"Refusées : {refused}. {messages[0] if len(messages) == 1 else rule + '.'}")
     return lines

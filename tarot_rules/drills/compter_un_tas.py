@@ -1,6 +1,6 @@
 """Drill « Compter un tas »: a pile of cards, type its points; the correction counts by pairs.
 
-Position: ``cards`` (the pile, see [`card_json`][tarot_rules.drills.base.card_json]).
+Position: ``cards`` (the pile, see `card_json`).
 Answer: ``number`` (the points, whole or half). Débutant: 4 to 6 cards; confirmé: 9 to 15.
 
 >>> question = DRILL.generate(1, "debutant")

@@ -76,11 +76,13 @@ def make(rng: random.Random, level: Level) -> Draft:
     chance = blind_win_probability(seen)
     winners, unseen = blind_winning_cards(seen)
     advised = advised_bids(chance, allowed)
-    fraction = f"{chance.numerator}/{chance.denominator}"
+    fraction = f"{len(winners)}/{unseen}"
+    reduced = f" = {chance.numerator}/{chance.denominator}" if chance.denominator != unseen and chance else ""
+    wording = format_chance(chance) if chance in (0, 1) else format_chance(chance, unseen)
     lines = [
         f"Vous voyez {cards_text(seen)}. Votre carte est l'une des {unseen} que vous ne voyez pas.",
         f"Celles qui gagneraient : {cards_text(winners)}, soit {len(winners)} sur {unseen}.",
-        f"Votre chance : {fraction}, {format_chance(chance, unseen)}.",
+        f"Votre chance : {fraction}{reduced}, {wording}.",
     ]
     if dealer:
         permitted = numbers_text(allowed, last=" ou ")

@@ -3,11 +3,12 @@
 Position: ``players``, ``hand``, ``sizes`` (trumps of a simple, double and triple poignée).
 Answer: ``parts``: ``taille`` (``choice``: ``aucune``, ``simple``, ``double``, ``triple``) and, when
 a poignée may be shown, ``cartes`` (``pick`` of its size: a card the engine refuses gives its
-reason). Débutant: 4 players; confirmé: 3, 4 or 5 players, the Excuse more often.
+reason). Débutant: 4 players, up to a double poignée; confirmé: 3, 4 or 5 players, triples, the Excuse
+more often.
 
 >>> question = DRILL.generate(1, "debutant")
 >>> question.solution["taille"], len(question.solution["cartes"])
-('simple', 10)
+('double', 13)
 """
 
 from __future__ import annotations
@@ -61,8 +62,9 @@ def biggest(rules: Rules, hand: tuple[Card, ...]) -> tuple[Poignee | None, list[
 
 
 def _hand(rng: random.Random, rules: Rules, level: Level) -> tuple[Card, ...]:
-    low, top = rules.poignee_sizes[0], rules.poignee_sizes[2]
-    count = rng.randint(low - 2, min(top + 1, len(TRUMPS)))
+    low = rules.poignee_sizes[0]
+    top = rules.poignee_sizes[1 if level == "debutant" else 2] + 1
+    count = rng.randint(low - 2, min(top, len(TRUMPS)))
     excuse = [EXCUSE] if rng.random() < EXCUSE_CHANCE[level] else []
     others = [card for card in DECK if card.suit is not None]
     hand = rng.sample(TRUMPS, count) + excuse

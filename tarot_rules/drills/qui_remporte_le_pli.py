@@ -27,7 +27,8 @@ EXCUSE_CHANCE: dict[Level, float] = {"debutant": 0.15, "confirme": 0.5}
 
 
 def play_trick(rng: random.Random, players: int, excuse: bool) -> tuple[Card, ...]:
-    """Deal hands from a shuffled pack and let each player in turn play a random legal card."""
+    """Deal hands from a shuffled pack and let each player in turn play a random legal card; with
+    ``excuse``, one hand holds the Excuse and plays it (always legal)."""
     deck = [card for card in DECK if card is not EXCUSE]
     rng.shuffle(deck)
     size = PRESETS[players].hand_size
@@ -36,7 +37,8 @@ def play_trick(rng: random.Random, players: int, excuse: bool) -> tuple[Card, ..
         hands[rng.randrange(players)][0] = EXCUSE
     trick: list[Card] = []
     for hand in hands:
-        trick.append(rng.choice(legal_cards(hand, trick)))
+        legal = legal_cards(hand, trick)
+        trick.append(EXCUSE if EXCUSE in legal else rng.choice(legal))
     return tuple(trick)
 
 
@@ -48,6 +50,8 @@ def _explanation(trick: tuple[Card, ...], winner: int) -> list[str]:
         lines.append(
             "L'Excuse ne remporte pas le pli : son joueur la garde et donne une petite carte en échange."
         )
+    if trick[0] is EXCUSE:
+        lines.append("Entamée, l'Excuse ne fixe pas la couleur : c'est la carte suivante qui la fixe.")
     if led == TRUMP:
         lines.append(f"L'atout est demandé : le plus fort atout, {best.the_name}, l'emporte.")
     elif top:
@@ -71,9 +75,7 @@ def make(rng: random.Random, level: Level) -> Draft:
     winner = trick_winner(trick)
     seats = [seat_name(n) for n in range(players)]
     reasons = (
-        {seat_name(trick.index(EXCUSE)): "Non : l'Excuse ne remporte jamais le pli."}
-        if EXCUSE in trick
-        else {}
+        {seat_name(trick.index(EXCUSE)): "Non : l'Excuse ne remporte pas ce pli."} if EXCUSE in trick else {}
     )
     answer = ChoiceAnswer(
         options=tuple(Option(seat, f"{seat} ({card})") for seat, card in zip(seats, trick, strict=True)),
