@@ -104,7 +104,7 @@ def card_codes(data: Any) -> list[str]:
 
 def drill_question(args: Any) -> dict[str, Any]:
     """One question of an « Exercices » drill, ``{drill, level, seed}`` → ``Question.to_json()`` plus
-    ``faces``: each of its cards drawn by :func:`tarot_rules.render.card_html`, by code. The site's
+    ``faces``: each of its cards drawn by ``tarot_rules.render.card_html``, by code. The site's
     pools are built with this very function, and a page continues a series past its pool with it.
 
     >>> slug = next(iter(DRILLS))

@@ -50,7 +50,7 @@ export class Worksheet {
       h("p", { className: "worksheet-name", text: "Nom\u00a0: ……………………………… Date\u00a0: ………………" }),
       h("ol", {}, questions.map((q) => h("li", { className: "worksheet-item" },
         h("p", { className: "worksheet-prompt", text: q.prompt }), position(q),
-        h("p", { className: "worksheet-blank", text: "Réponse\u00a0: ……………………………………………………" })))),
+        h("p", { className: "worksheet-blank", text: "Réponse\u00a0: ……………………………" })))),
     );
     const answers = h(
       "section",
