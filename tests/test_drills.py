@@ -7,9 +7,9 @@ from __future__ import annotations
 import json
 import random
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from fractions import Fraction
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -216,16 +216,17 @@ def check_sound(question: Question) -> None:
     assert anchor in anchors(page), question.rule
 
 
-def cards_at(position: Mapping[str, JSON], key: str) -> list[Card]:
-    value = position[key]
-    assert isinstance(value, list)
-    return [parse_card(item["code"]) for item in value]  # type: ignore[call-overload, index]
+def position_of(question: Question) -> Any:
+    """The position as the page reads it (JSON), for checks that do not care for its types."""
+    return json.loads(json.dumps(question.to_json()["position"]))
 
 
-def trick_at(position: Mapping[str, JSON]) -> list[Card]:
-    value = position["trick"]
-    assert isinstance(value, list)
-    return [parse_card(item["card"]["code"]) for item in value]  # type: ignore[call-overload, index]
+def cards_at(position: Any, key: str) -> list[Card]:
+    return [parse_card(item["code"]) for item in position[key]]
+
+
+def trick_at(position: Any) -> list[Card]:
+    return [parse_card(item["card"]["code"]) for item in position["trick"]]
 
 
 def random_picks(
@@ -241,7 +242,7 @@ def random_picks(
 
 def engine_pile(question: Question) -> None:
     """Compter un tas: the accepted points are the engine's total of the pile."""
-    cards = cards_at(question.position, "cards")
+    cards = cards_at(position_of(question), "cards")
     assert isinstance(question.answer, NumberAnswer)
     assert question.answer.accepted == (total_half_points(cards) / 2,)
     assert len(set(cards)) == len(cards)
@@ -249,41 +250,39 @@ def engine_pile(question: Question) -> None:
 
 def engine_legal_cards(question: Question) -> None:
     """Cartes jouables: right cards are those ``check_card`` accepts, refused ones carry its message."""
-    position = question.position
+    position = position_of(question)
     hand, trick = cards_at(position, "hand"), trick_at(position)
-    called = parse_card(position["called"]["code"]) if position["called"] else None  # type: ignore[call-overload, index]
+    called = parse_card(position["called"]["code"]) if position["called"] else None
     players = position["players"]
     assert isinstance(players, int) and len(trick) < players and len(hand) <= PRESETS[players].hand_size
     assert len(set(hand + trick)) == len(hand) + len(trick)
     assert isinstance(question.answer, CardsAnswer)
     for card in hand:
-        why = refusal(
-            lambda card=card: check_card(hand, trick, card, called=called, first_trick=called is not None)
-        )
+        why = refusal(partial(check_card, hand, trick, card, called=called, first_trick=called is not None))
         assert (card.ascii in question.answer.correct) == (not why)
         assert question.answer.reasons.get(card.ascii, "") == why
     rng = random.Random(question.seed)
     legal = {card.ascii for card in legal_cards(hand, trick, called=called, first_trick=called is not None)}
     for _ in range(5):
-        given = [card.ascii for card in hand if rng.random() < 0.5]
+        given: list[JSON] = [card.ascii for card in hand if rng.random() < 0.5]
         assert question.check(given).correct == (set(given) == legal)
 
 
 def engine_trick_winner(question: Question) -> None:
     """Qui remporte le pli: the right seat is the engine's winner of the complete trick."""
-    trick = trick_at(question.position)
-    assert len(trick) == question.position["players"] and len(set(trick)) == len(trick)
+    trick = trick_at(position_of(question))
+    assert len(trick) == position_of(question)["players"] and len(set(trick)) == len(trick)
     assert isinstance(question.answer, ChoiceAnswer)
     assert question.answer.correct == (f"J{trick_winner(trick) + 1}",)
 
 
 def engine_contract(question: Question) -> None:
     """Le contrat est-il fait: ``count_points`` gives the same verdict and difference."""
-    position = question.position
+    position = position_of(question)
     points, bouts = position["points"], position["bouts"]
     assert isinstance(points, int | float) and isinstance(bouts, int)
     count = count_points(points, bouts)
-    score(players=position["players"], contract="garde", bouts=bouts, points=points)  # type: ignore[arg-type]
+    score(players=position["players"], contract="garde", bouts=bouts, points=points)
     made, failed = ("fait", "chute") if count.won else ("chute", "fait")
     assert question.check({"resultat": made, "ecart": count.difference}).correct
     assert not question.check({"resultat": failed, "ecart": count.difference}).correct
@@ -291,7 +290,7 @@ def engine_contract(question: Question) -> None:
 
 def engine_score(question: Question) -> None:
     """Calculer la donne: the facts shown, read back and scored, give the accepted numbers."""
-    facts: dict[str, Any] = dict(question.position)
+    facts: dict[str, Any] = dict(position_of(question))
     seat = {f"J{n + 1}": n for n in range(5)}
     result = score(
         players=facts["players"],
@@ -305,7 +304,7 @@ def engine_score(question: Question) -> None:
         taker=seat[facts["taker"]],
         partner=seat.get(facts["partner"] or ""),
     )
-    expected = {"defenseur": result.per_defender, "preneur": result.scores[result.taker]}
+    expected: dict[str, JSON] = {"defenseur": result.per_defender, "preneur": result.scores[result.taker]}
     if result.partner is not None:
         expected["partenaire"] = result.scores[result.partner]
     assert question.solution == expected
@@ -314,7 +313,7 @@ def engine_score(question: Question) -> None:
 
 def engine_ecart(question: Question) -> None:
     """L'écart: on random picks, the judge data agrees with ``check_ecart``."""
-    position = question.position
+    position = position_of(question)
     players = position["players"]
     assert isinstance(players, int)
     rules = PRESETS[players]
@@ -326,7 +325,7 @@ def engine_ecart(question: Question) -> None:
     rng = random.Random(question.seed)
     picks = random_picks(rng, cards, allowed, rules.chien_size)
     for pick in [*picks, [parse_card(code) for code in question.answer.picked()]]:
-        why = refusal(lambda pick=pick: check_ecart(rules, cards, pick))
+        why = refusal(partial(check_ecart, rules, cards, pick))
         verdict = question.check([card.ascii for card in pick])
         assert verdict.correct == (not why), (pick, verdict, why)
 
@@ -334,13 +333,13 @@ def engine_ecart(question: Question) -> None:
 def engine_poignee(question: Question) -> None:
     """La poignée: the shown cards pass ``check_poignee`` with the chosen size, no bigger size can
     pass, and random picks are judged as the engine judges them."""
-    position = question.position
+    position = position_of(question)
     players = position["players"]
     assert isinstance(players, int)
     rules = PRESETS[players]
     hand = cards_at(position, "hand")
     assert len(hand) == rules.hand_size == len(set(hand))
-    solution = question.solution
+    solution: Any = question.solution
     assert isinstance(solution, dict) and isinstance(question.answer, PartsAnswer)
     trumps = sorted((card for card in hand if card.is_trump), reverse=True)
     with_excuse = trumps + [card for card in hand if card.is_excuse]
@@ -349,29 +348,29 @@ def engine_poignee(question: Question) -> None:
     for size in bigger:
         count = rules.poignee_sizes[size - 1]
         for shown in (trumps[:count], with_excuse[-count:]):
-            assert refusal(lambda shown=shown: check_poignee(rules, hand, shown)) or len(shown) != count
+            assert refusal(partial(check_poignee, rules, hand, shown)) or len(shown) != count
     if solution["taille"] == "aucune":
         return
-    shown = [parse_card(code) for code in solution["cartes"]]  # type: ignore[union-attr]
+    shown = [parse_card(code) for code in solution["cartes"]]
     assert check_poignee(rules, hand, shown) == Poignee.parse(solution["taille"])
     pick_answer = question.answer.parts[1].answer
     assert isinstance(pick_answer, PickAnswer)
     rng = random.Random(question.seed)
     for pick in random_picks(rng, hand, with_excuse, len(shown)):
-        why = refusal(lambda pick=pick: check_poignee(rules, hand, pick))
+        why = refusal(partial(check_poignee, rules, hand, pick))
         assert pick_answer.check([card.ascii for card in pick]).correct == (not why)
 
 
 def engine_golden_rule(question: Question) -> None:
     """L'annonce interdite: the right option is the bid ``check_bid`` refuses to the dealer."""
-    position = question.position
+    position = position_of(question)
     cards, players, bids = position["cards"], position["players"], position["bids"]
     assert isinstance(cards, int) and isinstance(players, int) and isinstance(bids, list)
-    amounts = [item["bid"] for item in bids]  # type: ignore[call-overload, index]
+    amounts = [item["bid"] for item in bids]
     assert len(amounts) == players - 1 and all(0 <= bid <= cards for bid in amounts)
     assert 1 <= cards <= REFERENCE.start_cards_for(players)
     refused = [
-        str(n) for n in range(cards + 1) if refusal(lambda n=n: check_bid(n, cards, amounts, dealer=True))
+        str(n) for n in range(cards + 1) if refusal(partial(check_bid, n, cards, amounts, dealer=True))
     ]
     assert isinstance(question.answer, ChoiceAnswer)
     assert question.answer.correct == (tuple(refused) or ("aucune",))
@@ -380,24 +379,24 @@ def engine_golden_rule(question: Question) -> None:
 def engine_lives(question: Question) -> None:
     """Les vies: the bids replayed through a ``Round`` (golden rule checked) and the tricks noted with
     ``settle`` give the engine's lives lost."""
-    position = question.position
+    position = position_of(question)
     players, cards, seats = position["players"], position["cards"], position["seats"]
     assert isinstance(players, int) and isinstance(cards, int) and isinstance(seats, list)
     hands = [AFRICAIN_DECK[seat * cards : (seat + 1) * cards] for seat in range(players)]
     round_ = Round(hands, dealer=players - 1)
     for item in seats:
-        round_.bid(item["bid"])  # type: ignore[call-overload, index]
-    round_.settle([item["tricks"] for item in seats])  # type: ignore[call-overload, index]
+        round_.bid(item["bid"])
+    round_.settle([item["tricks"] for item in seats])
     assert question.solution == {f"J{n + 1}": lost for n, lost in enumerate(round_.lives_lost)}
 
 
 def engine_blind(question: Question) -> None:
     """La manche sur le front: ``blind_odds`` of a blind ``Round`` holding the seen cards gives the
     fraction; the advised bid is an allowed one with the least chance of losing a life."""
-    position = question.position
+    position = position_of(question)
     players, seen_items, bids = position["players"], position["seen"], position["bids"]
     assert isinstance(players, int) and isinstance(seen_items, list) and isinstance(bids, list)
-    seen = [parse_card(item["card"]["code"]) for item in seen_items]  # type: ignore[call-overload, index]
+    seen = [parse_card(item["card"]["code"]) for item in seen_items]
     assert len(seen) == players - 1 == len(set(seen))
     me = int(str(position["seat"])[1:]) - 1
     own = next(card for card in AFRICAIN_DECK if card not in seen)
@@ -407,12 +406,13 @@ def engine_blind(question: Question) -> None:
     chance = blind_odds(round_, me)
     assert isinstance(question.answer, PartsAnswer)
     tripled = f"{chance.numerator * 3}/{chance.denominator * 3}"
-    assert question.check({"chance": tripled, "annonce": question.solution["annonce"]}).correct  # type: ignore[call-overload, index]
+    solution: Any = question.solution
+    assert question.check({"chance": tripled, "annonce": solution["annonce"]}).correct
     fraction = question.answer.parts[0].answer
     assert isinstance(fraction, FractionAnswer)
     assert Fraction(fraction.numerator, fraction.denominator) == chance
     for bid in bids:
-        round_.bid(bid)  # type: ignore[arg-type]
+        round_.bid(bid)
     allowed = round_.legal_bids if position["dealer"] else (0, 1)
     risk = {bid: chance if bid == 0 else 1 - chance for bid in allowed}
     best = tuple(str(bid) for bid in allowed if risk[bid] == min(risk.values()))
@@ -482,14 +482,16 @@ def test_the_ten_drills_of_the_issue() -> None:
 
 @pytest.mark.parametrize("slug", [slug for slug in DRILLS if slug != "compter-un-tas"])
 def test_confirme_brings_five_players(slug: str) -> None:
-    def players(level: Level) -> set[JSON]:
-        return {DRILLS[slug].generate(seed, level).position["players"] for seed in range(60)}
+    def players(level: Level) -> set[int]:
+        return {position_of(DRILLS[slug].generate(seed, level))["players"] for seed in range(60)}
 
-    assert max(players("debutant")) < 5 == max(players("confirme"))  # type: ignore[type-var, operator]
+    assert max(players("debutant")) < 5 == max(players("confirme"))
 
 
 def test_confirme_piles_are_bigger() -> None:
     def sizes(level: Level) -> list[int]:
-        return [len(DRILLS["compter-un-tas"].generate(seed, level).position["cards"]) for seed in range(60)]  # type: ignore[arg-type]
+        return [
+            len(position_of(DRILLS["compter-un-tas"].generate(seed, level))["cards"]) for seed in range(60)
+        ]
 
     assert max(sizes("debutant")) < min(sizes("confirme"))

@@ -1,7 +1,6 @@
 """What every drill shares: questions, answer kinds judged from data, verdicts, seeding.
 
-A `Drill` turns ``(seed, level)`` into a
-`Question`, always the same one: its random generator is
+A `Drill` turns ``(seed, level)`` into a `Question`, always the same one: its random generator is
 ``random.Random(f"{slug}:{level}:{seed}")`` (a string seed is hashed by SHA-512, identical in
 CPython and Pyodide; no ``hash()``, no set order).
 
@@ -28,8 +27,8 @@ The judging algorithm of each kind, which a page reproduces:
 - ``parts``: ``given`` maps each part id to that part's answer; right when every part is; the
   message is the parts' messages joined by a space.
 
-Each kind has a ``right`` and a ``wrong`` message (French); an answer that cannot be read gets
-``unreadable`` (« Réponse illisible … »).
+The messages are data too, in French (``right``, ``wrong``, ``missing``, ``size``, the reasons);
+an answer that cannot be read gets ``UNREADABLE`` (« Réponse illisible … »).
 
 >>> answer = NumberAnswer(accepted=(17.5,), label="Points", right="Juste.", wrong="Non : 17,5.")
 >>> answer.check("17,5"), answer.check(17)
