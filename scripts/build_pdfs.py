@@ -14,6 +14,10 @@ and its build-time result, never an editor.
   the page of each heading for the table of contents.
 * ``tarot-deux-pages.pdf``, ``feuilles-de-marque.pdf``: the pages
   ``docs/imprimer/*.md``, printed as they are.
+* ``exercice-SLUG.pdf``: the worksheet of each drill of :mod:`tarot_rules.drills` (niveau
+  débutant, graine 1), from the print view ``exercices/fiche/``: the one job printed with
+  JavaScript on, since that page composes the sheet from the drill's pool (no Pyodide for
+  seeds of the pool); printed once the sheet says it is ready.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from pypdf import PdfReader
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS
 from scripts.serve import start_server
 from tarot_rules import __version__
+from tarot_rules.drills import DRILLS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,12 +69,14 @@ class Book:
 @dataclass(frozen=True)
 class PdfJob:
     """One PDF: its file name, its title (footer and metadata), the site path it prints (a book's is
-    served by the printer itself)."""
+    served by the printer itself); a ``ready`` page is printed with JavaScript on, once the selector
+    matches."""
 
     name: str
     title: str
     path: str
     book: Book | None = None
+    ready: str | None = None
 
 
 TAROT_BOOK = Book(
@@ -94,6 +101,15 @@ JOBS = (
         AFRICAIN_BOOK,
     ),
     PdfJob("feuilles-de-marque.pdf", "Feuilles de marque du Tarot", "imprimer/feuilles-de-marque/"),
+    *(
+        PdfJob(
+            f"exercice-{slug}.pdf",
+            f"Fiche d’exercices — {drill.title}",
+            f"exercices/fiche/?exercice={slug}&niveau=debutant&graine=1",
+            ready=".worksheet[data-ready='1']",
+        )
+        for slug, drill in DRILLS.items()
+    ),
 )
 
 
@@ -316,6 +332,7 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
     out = site / "pdf"
     out.mkdir(exist_ok=True)
     context = browser.new_context(java_script_enabled=False)
+    scripted = browser.new_context()
     outside: list[str] = []
     chapters = {job.path: book_chapters(site, job.book) for job in JOBS if job.book}
     books = {job.path: book_html(site, job.title, job.book, chapters[job.path]) for job in JOBS if job.book}
@@ -331,11 +348,14 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
             route.abort()
 
     context.route("**/*", route)
+    scripted.route("**/*", route)
     written: dict[str, Path] = {}
     try:
         for job in JOBS:
-            page = context.new_page()
+            page = (scripted if job.ready else context).new_page()
             page.goto(base_url + job.path, wait_until="load")
+            if job.ready:
+                page.wait_for_selector(job.ready, state="attached")
             if job.book:
                 first = pdf_of(page, job.title)
                 page.evaluate(FILL_TOC, match_pages(chapters[job.path], outline_entries(first)))
@@ -345,6 +365,7 @@ def build_pdfs(site: Path, browser: Browser, base_url: str) -> dict[str, Path]:
             page.close()
     finally:
         context.close()
+        scripted.close()
     if outside:
         raise SystemExit(f"Requêtes hors du site pendant l'impression : {outside}")
     return written

@@ -24,9 +24,12 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any, TypedDict
 
+from tarot_rules.cards import parse_card
+from tarot_rules.drills import DRILLS, LEVELS
 from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
 from tarot_rules.practice import advise, africain_play, play, review, undo
+from tarot_rules.render import card_html
 from tarot_rules.table import africain, tarot
 
 
@@ -74,6 +77,67 @@ def free_play(args: Any) -> dict[str, Any]:
     return program(spec, mine, attempt)
 
 
+def card_codes(data: Any) -> list[str]:
+    """Every card code of a question's JSON: its cards (``{code, notation, name}``) and the cards its
+    answer offers (``offered``), each once, in order of appearance.
+
+    >>> card_codes({"position": {"cards": [{"code": "RH", "notation": "R♥", "name": "Roi de cœur"}]},
+    ...             "answer": {"kind": "pick", "offered": ["RH", "21"]}})
+    ['RH', '21']
+    """
+    codes: list[str] = []
+
+    def walk(value: Any, key: str = "") -> None:
+        if isinstance(value, dict):
+            if {"code", "notation", "name"} <= value.keys():
+                codes.append(str(value["code"]))
+            for name, item in value.items():
+                walk(item, name)
+        elif isinstance(value, list):
+            if key == "offered":
+                codes.extend(str(code) for code in value)
+            for item in value:
+                walk(item)
+
+    walk(data)
+    return list(dict.fromkeys(codes))
+
+
+def drill_question(args: Any) -> dict[str, Any]:
+    """One question of an « Exercices » drill, ``{drill, level, seed}`` → ``Question.to_json()`` plus
+    ``faces``: each of its cards drawn by ``tarot_rules.render.card_html``, by code. The site's
+    pools are built with this very function, and a page continues a series past its pool with it.
+
+    >>> slug = next(iter(DRILLS))
+    >>> question = drill_question({"drill": slug, "level": "debutant", "seed": 201})
+    >>> question["seed"], question["prompt"] == DRILLS[slug].generate(201, "debutant").prompt
+    (201, True)
+    >>> all(face.startswith('<span class="tc ') for face in question["faces"].values())
+    True
+    >>> drill_question({"drill": "belote", "level": "debutant", "seed": 1})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.calls.CallError: Exercice inconnu : « belote ».
+    >>> drill_question({"drill": slug, "level": "expert", "seed": 0})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.calls.CallError: Un exercice attend {drill, level (debutant ou confirme), seed (entier ≥ 1)}.
+    """
+    if not isinstance(args, Mapping):
+        raise CallError("arguments", "Un exercice attend {drill, level, seed}.")
+    drill = DRILLS.get(str(args.get("drill")))
+    if drill is None:
+        raise CallError("unknown-drill", f"Exercice inconnu : « {args.get('drill')} ».", DRILLS)
+    level, seed = args.get("level"), args.get("seed")
+    if level not in LEVELS or not isinstance(seed, int) or isinstance(seed, bool) or seed < 1:
+        raise CallError(
+            "arguments", "Un exercice attend {drill, level (debutant ou confirme), seed (entier ≥ 1)}."
+        )
+    question = drill.generate(seed, level).to_json()
+    faces = {code: card_html(parse_card(code)) for code in card_codes(question)}
+    return {**question, "faces": faces}
+
+
 FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "score_deal": tarot.score_deal,
     "tarot_sheet": tarot.sheet,
@@ -86,9 +150,10 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "practice_undo": undo,
     "practice_review": review,
     "practice_africain": africain_play,
+    "drill_question": drill_question,
 }
 """Every function a page may call, by name (the table's calculator and sheets, the tutorials, the
-practice deals of « S'entraîner »)."""
+practice deals of « S'entraîner », the drills)."""
 
 
 def call(fn: str, args: Any) -> Answer:
@@ -126,4 +191,14 @@ def call_json(fn: str, args: str) -> str:
     return json.dumps(answer, ensure_ascii=False)
 
 
-__all__ = ["FUNCTIONS", "Answer", "CallError", "Failure", "call", "call_json", "free_play"]
+__all__ = [
+    "FUNCTIONS",
+    "Answer",
+    "CallError",
+    "Failure",
+    "call",
+    "call_json",
+    "card_codes",
+    "drill_question",
+    "free_play",
+]

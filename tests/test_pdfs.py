@@ -24,6 +24,7 @@ PAGE_BOUNDS = {
     "tarot-deux-pages.pdf": (2, 2),
     "tarot-africain.pdf": (12, 60),
     "feuilles-de-marque.pdf": (3, 3),
+    **{job.name: (2, 2) for job in JOBS if job.ready},  # exercise worksheets: questions, then corrections
 }
 pytestmark = pytest.mark.browser
 

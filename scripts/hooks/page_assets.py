@@ -26,13 +26,18 @@ STYLES = {
     "assets/tutorials/tutorials.css": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.css": ('class="table-app"', 'class="practice-app"'),
     "assets/practice/practice.css": ('class="practice-app"',),
+    "assets/exercises/exercises.css": ('class="exercise"', 'class="worksheet"'),
 }
 SCRIPTS = {
     "assets/tutorials/tutorials.bundle.js": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.js": ('class="table-app"',),
     "assets/practice/practice.js": ('class="practice-app"',),
+    "assets/exercises/exercises.js": ('class="exercise"', 'class="worksheet"'),
 }
 CLASSIC = {"assets/tutorials/tutorials.bundle.js"}
+"""Classic scripts (one bundle): they run before Material's bundle, so the page is playable sooner."""
+ASYNC = {"assets/exercises/exercises.js"}
+"""Modules that run as soon as they are loaded, without waiting for the page to be parsed."""
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 STATIC_IMPORT = re.compile(r'^import\b[^"\'()]*["\'](\.{1,2}/[^"\']+)["\'];', re.MULTILINE)
 
@@ -84,7 +89,7 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     tags = "".join(
         f'\n<script src="{url(a)}"></script>'
         if a in CLASSIC
-        else f'\n<script type="module" src="{url(a)}"></script>'
+        else f'\n<script type="module"{" async" if a in ASYNC else ""} src="{url(a)}"></script>'
         for a in scripts
     )
     return f"{links}{html_text}{tags}"

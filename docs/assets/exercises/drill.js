@@ -1,0 +1,170 @@
+// One drill on its page: a question at a time from the pool, then from the engine; judged at once from
+// the question's data, corrected with the engine's breakdown; level switch, « Encore », « Nouvelle
+// série », score and streak kept on the device (score.js). Keyboard: Tab between controls, Entrée to
+// answer, then the focus is on « Encore ».
+import { h } from "../site/dom.js";
+import { subscribe } from "../engine/client.js";
+import { correction, verdict } from "./correction.js";
+import { form } from "./forms.js";
+import { judge } from "./judge.js";
+import { position } from "./position.js";
+import { entryOf, LEVELS, load, record, save } from "./score.js";
+import { inPool, loadPool, question, warmUp } from "./source.js";
+
+const LEVEL_NAMES = { debutant: "Débutant", confirme: "Confirmé" };
+// A fresh series starts at a random seed past every pool: its questions come from the engine.
+const FRESH_FROM = 10_000;
+const FRESH_SEEDS = 1_000_000_000;
+let readyMarked = false;
+
+const button = (label, className, onclick) => h("button", { type: "button", className, onclick }, label);
+
+export class DrillPlayer {
+  constructor(root) {
+    this.root = root;
+    this.slug = root.dataset.drill;
+    this.root.dataset.ready = "0";
+    const { store, message } = load();
+    this.store = store;
+    this.entry = entryOf(store, this.slug);
+    this.build(message);
+    this.showNext();
+  }
+
+  build(message) {
+    const name = `niveau-${this.slug}`;
+    this.levels = LEVELS.map((level) =>
+      h("input", { type: "radio", name, value: level, id: `${name}-${level}`, checked: level === this.entry.level }),
+    );
+    const levels = h(
+      "fieldset",
+      { className: "exercise-levels", onchange: (event) => this.setLevel(event.target.value) },
+      h("legend", { text: "Niveau" }),
+      this.levels.map((radio) => h("label", { for: radio.id }, radio, " ", LEVEL_NAMES[radio.value])),
+    );
+    this.notice = h("p", { className: "exercise-notice", role: "status", text: message || "", hidden: !message });
+    this.score = h("p", { className: "exercise-score", "aria-live": "polite" });
+    this.counter = h("p", { className: "exercise-count" });
+    this.prompt = h("h2", { className: "exercise-prompt", tabindex: "-1", elementtiming: "exercise-question" });
+    this.position = h("div");
+    this.answer = h("form", { className: "exercise-answer", onsubmit: (event) => this.submit(event) });
+    this.feedback = h("div", { className: "exercise-feedback", role: "status", "aria-live": "polite" });
+    this.again = button("Encore", "exercise-button exercise-button--primary exercise-again", () => this.next());
+    this.fresh = button("Nouvelle série", "exercise-button exercise-fresh", () => this.freshSeries());
+    this.loading = h("p", { className: "exercise-loading", role: "status", hidden: true });
+    this.again.hidden = true;
+    const actions = h("div", { className: "exercise-actions" }, this.again, this.fresh);
+    const question = h("section", { className: "exercise-question", "aria-label": "Question" },
+      this.counter, this.prompt, this.position, this.answer, this.feedback, this.loading);
+    this.root.append(h("div", { className: "exercise-bar" }, levels, this.score), this.notice, question, actions);
+    this.showScore();
+  }
+
+  get series() {
+    return this.entry.series[this.entry.level];
+  }
+
+  showScore() {
+    const { right, total, streak, best } = this.entry;
+    this.score.textContent =
+      `${right}\u00a0bonne${right > 1 ? "s" : ""} réponse${right > 1 ? "s" : ""} sur ${total}` +
+      ` · ${streak}\u00a0d’affilée (record\u00a0: ${best})`;
+  }
+
+  async showNext({ focus = false } = {}) {
+    const { level } = this.entry;
+    const seed = this.series.next;
+    try {
+      const pool = await loadPool(this.root.dataset.pools, this.slug, level);
+      this.busy(!inPool(pool, seed));
+      this.current = await question(pool, seed);
+    } catch (error) {
+      this.problem(error.message);
+      return;
+    } finally {
+      this.busy(false);
+    }
+    if (this.entry.level !== level || this.series.next !== seed) return; // the reader moved on meanwhile
+    this.render(focus);
+  }
+
+  render(focus) {
+    const q = this.current;
+    this.counter.textContent = `Question n°\u00a0${q.seed - this.series.start + 1} · graine ${q.seed}`;
+    this.prompt.textContent = q.prompt;
+    this.position.replaceChildren(position(q));
+    this.form = form(q.answer, q.faces);
+    const submit = h("button", { type: "submit", className: "exercise-button exercise-button--primary exercise-submit" }, "Valider");
+    this.answer.replaceChildren(this.form.node, submit);
+    this.feedback.replaceChildren();
+    this.answered = false;
+    this.again.hidden = true;
+    this.root.dataset.seed = String(q.seed);
+    this.root.dataset.ready = "1";
+    if (!readyMarked) {
+      readyMarked = true;
+      performance.mark("exercise-ready");
+    }
+    if (focus) this.form.focus();
+  }
+
+  submit(event) {
+    event.preventDefault();
+    if (this.answered) return;
+    const result = judge(this.current.answer, this.form.read());
+    if (result.unreadable) {
+      this.feedback.replaceChildren(verdict(result)); // not counted: the reader may fix the answer
+      return;
+    }
+    this.answered = true;
+    record(this.entry, result.correct);
+    this.series.next = this.current.seed + 1;
+    save(this.store);
+    this.showScore();
+    this.answer.querySelectorAll("input, button").forEach((control) => { control.disabled = true; });
+    this.feedback.replaceChildren(verdict(result), correction(this.current, this.root.dataset.root));
+    this.again.hidden = false;
+    this.again.focus();
+    const start = event.timeStamp;
+    requestAnimationFrame(() => performance.measure("exercise-feedback", { start, end: performance.now() }));
+    warmUp();
+  }
+
+  next() {
+    if (!this.answered) this.series.next += 1; // skipped: the next question all the same
+    save(this.store);
+    this.showNext({ focus: true });
+  }
+
+  setLevel(level) {
+    if (!LEVELS.includes(level) || level === this.entry.level) return;
+    this.entry.level = level;
+    save(this.store);
+    this.showNext();
+  }
+
+  freshSeries() {
+    const start = FRESH_FROM + Math.floor(Math.random() * FRESH_SEEDS);
+    this.entry.series[this.entry.level] = { start, next: start };
+    save(this.store);
+    this.showNext({ focus: true });
+  }
+
+  // While the engine computes a question: its loading progress, then « prépare ».
+  busy(waiting) {
+    this.loading.hidden = !waiting;
+    if (this.unsubscribe) this.unsubscribe();
+    this.unsubscribe = null;
+    if (!waiting) return;
+    this.unsubscribe = subscribe(({ value, ready }) => {
+      this.loading.textContent = ready
+        ? "Le moteur prépare la question…"
+        : `Chargement du moteur de règles… ${Math.round(value)}\u00a0%`;
+    });
+  }
+
+  problem(message) {
+    this.feedback.replaceChildren(h("p", { className: "exercise-verdict exercise-verdict--wrong", text: message }));
+    this.root.dataset.ready = "error";
+  }
+}
