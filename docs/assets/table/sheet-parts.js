@@ -6,6 +6,8 @@ import { h } from "../site/dom.js";
 import { Slot } from "./storage.js";
 import { button, download, field, message, select, stamp } from "./widgets.js";
 
+// Where the messages of the tools (and of the import under a setup form) are shown.
+const TOOLS = ".table-tools";
 
 // The saved games of a sheet: a selector to switch, and the deletion of the shown game (with confirmation).
 export function gamesBar(slot, describe, onSwitch) {
@@ -50,12 +52,13 @@ export function importControl(onImport) {
 }
 
 // exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record); after undo,
-// redo, import or « Nouvelle partie », the page says what happened and shows the sheet again.
+// redo, import or « Nouvelle partie », the page says what happened and shows the sheet again
+// (show(answer) after an import: the engine's answer about the imported sheet, not asked twice).
 export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, show }) {
   const history = (from, label, className, done) => {
     const control = button(label, () => {
       if (!slot.step(from)) return;
-      say("info", done);
+      say("info", done, TOOLS);
       show();
     }, className);
     control.disabled = !slot[from].length;
@@ -69,18 +72,20 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
     button("Exporter en CSV", async () => {
       const answer = await ask(csvCall, slot.sheet);
       if (answer.ok) download(`${prefix}-${stamp()}.csv`, answer.csv, "text/csv");
+      else say("error", answer.error, TOOLS);
     }, "table-export-csv"),
     button("Exporter en JSON", () => {
       download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
     }, "table-export-json"),
     importControl(async (text) => {
-      if (await importSheet(text, sheetCall, slot, say)) show();
+      const answer = await importSheet(text, sheetCall, slot, say);
+      if (answer) show(answer);
     }),
     button("Imprimer", () => window.print(), "table-print"),
     button("Nouvelle partie", () => {
       if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
       slot.clear();
-      say("info", "");
+      say("info", "", TOOLS);
       show();
     }, "table-new"),
   );
@@ -91,12 +96,12 @@ export async function importSheet(text, call, slot, say) {
   try {
     data = JSON.parse(text);
   } catch {
-    say("error", "Ce fichier n'est pas du JSON lisible.");
+    say("error", "Ce fichier n'est pas du JSON lisible.", TOOLS);
     return null;
   }
   const answer = await ask(call, data);
   if (!answer.ok) {
-    say("error", `Import refusé : ${answer.error}`);
+    say("error", `Import refusé : ${answer.error}`, TOOLS);
     return null;
   }
   slot.load(null); // an imported sheet is a new saved game: the current one stays in the list
@@ -129,7 +134,8 @@ export async function commitSheet(slot, call, payload, say, done) {
 // « Ou reprendre … » under a setup form: import a JSON sheet.
 export function importRow(text, call, slot, say, show) {
   return h("p", { className: "table-tools table-no-print" }, text, importControl(async (json) => {
-    if (await importSheet(json, call, slot, say)) show();
+    const answer = await importSheet(json, call, slot, say);
+    if (answer) show(answer);
   }));
 }
 
@@ -166,15 +172,31 @@ export function setupForm({ counts, defaultCount, extra, onStart, startLabel }) 
 
 // ----- what both sheet pages share -----------------------------------------------------------------
 
+// The page's one message (role=alert) is shown next to the action that caused it:
+// say(level, text, near) puts it after the first element matching the selector `near` (again after
+// each drawing of the page, see place), at the top when there is none, and scrolls it into view.
 export function sheetPageParts(kind) {
   const msg = h("p", { className: "table-message", role: "alert", hidden: true });
+  const games = h("div", { className: "table-games-box" });
+  let near = null;
+  const place = () => {
+    const anchor = near && games.parentNode ? games.parentNode.querySelector(near) : null;
+    if (anchor) anchor.after(msg);
+    else games.before(msg);
+    if (!msg.hidden) msg.scrollIntoView({ block: "nearest" });
+  };
   return {
     slot: new Slot(kind),
     status: engineStatus(),
     msg,
-    say: (level, text) => message(msg, level, text),
+    say: (level, text, where = null) => {
+      near = where;
+      message(msg, level, text);
+      place();
+    },
+    place,
     body: h("div", { className: "table-body" }),
-    games: h("div", { className: "table-games-box" }),
+    games,
   };
 }
 
