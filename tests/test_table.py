@@ -166,7 +166,7 @@ def add_deal(page: Page, facts: dict[str, Any], rows: int) -> None:
     form = page.locator("form.table-deal")
     fill_deal(form, facts)
     form.locator("button[type=submit]").click()
-    page.locator(".table-sheet tbody tr.table-row").nth(rows - 1).wait_for(timeout=LOAD_TIMEOUT)
+    page.locator(f".table-sheet tbody tr.table-row[data-row='{rows}']").wait_for(timeout=LOAD_TIMEOUT)
 
 
 # ----- the calculator -------------------------------------------------------------------------------------
@@ -549,8 +549,9 @@ def assert_same_after_import(
 
 
 def game_labels(page: Page) -> list[str]:
+    """The saved games' labels, without the marks isolating each name (FSI, PDI)."""
     return page.locator("select.table-game-select option").evaluate_all(
-        "options => options.map(o => o.textContent)"
+        "options => options.map(o => o.textContent.replace(/[\\u2068\\u2069]/g, ''))"
     )
 
 

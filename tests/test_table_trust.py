@@ -23,6 +23,7 @@ from test_table import (
     fill_deal,
     start_africain,
     start_tarot_sheet,
+    wait_engine,
     wait_totals,
 )
 
@@ -37,13 +38,13 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 720}
 
 
-def import_file(page: Page, sheet: dict[str, Any], folder: Path) -> None:
+def import_file(page: Page, sheet: dict[str, Any], folder: Path, timeout: float = LOAD_TIMEOUT) -> None:
     """« Importer un JSON » with ``sheet`` as the chosen file; wait for its last row."""
     path = folder / "feuille.json"
     path.write_text(json.dumps(sheet, ensure_ascii=False), "utf-8")
     page.locator("input.table-file").first.set_input_files(str(path))
     last = len(sheet["deals"])
-    page.locator(f".table-sheet tr.table-row[data-row='{last}']").wait_for(timeout=LOAD_TIMEOUT)
+    page.locator(f".table-sheet tr.table-row[data-row='{last}']").wait_for(timeout=timeout)
 
 
 def rows(page: Page) -> Locator:
@@ -111,7 +112,7 @@ def test_an_imported_file_of_10000_deals_takes_one_more(session: BrowserSession,
     page = session.page
     sheet = long_sheet(10_000)
     session.goto("/table/feuille-tarot/")
-    import_file(page, sheet, tmp_path)
+    import_file(page, sheet, tmp_path, timeout=4 * LOAD_TIMEOUT)
     wait_totals(page, tarot.sheet(sheet)["totals"])
     form = page.locator("form.table-deal")
     fill_deal(form, EVENINGS[5][1])
@@ -127,9 +128,8 @@ def test_a_refusal_shows_next_to_its_button_and_is_announced(
     page = session.page
     page.set_viewport_size(viewport)
     session.goto("/table/feuille-tarot/")
+    wait_engine(page)
     start_tarot_sheet(page, 4)
-    for count, facts in enumerate(EVENINGS[4][:2], 1):
-        add_deal(page, facts, count)
     form = page.locator("form.table-deal")
     fill_deal(form, {**FFT_EXAMPLE, "points": "95"})
     submit = form.get_by_role("button", name="Ajouter la donne")
@@ -138,7 +138,7 @@ def test_a_refusal_shows_next_to_its_button_and_is_announced(
     alert.wait_for(timeout=LOAD_TIMEOUT)
     assert inside_viewport(page, alert.bounding_box())
     assert inside_viewport(page, submit.bounding_box())
-    assert rows(page).count() == 2
+    assert rows(page).count() == 0
     # The forbidden bid of the Tarot Africain: the refusal under the bid buttons.
     session.goto("/table/feuille-africain/")
     start_africain(page, 3)
