@@ -77,10 +77,7 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
     button("Exporter en JSON", () => {
       download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
     }, "table-export-json"),
-    importControl(async (text) => {
-      const answer = await importSheet(text, sheetCall, slot, say);
-      if (answer) show(answer);
-    }),
+    importButton(sheetCall, slot, say, show),
     button("Imprimer", () => window.print(), "table-print"),
     button("Nouvelle partie", () => {
       if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
@@ -133,10 +130,15 @@ export async function commitSheet(slot, call, payload, say, done) {
 
 // « Ou reprendre … » under a setup form: import a JSON sheet.
 export function importRow(text, call, slot, say, show) {
-  return h("p", { className: "table-tools table-no-print" }, text, importControl(async (json) => {
-    const answer = await importSheet(json, call, slot, say);
+  return h("p", { className: "table-tools table-no-print" }, text, importButton(call, slot, say, show));
+}
+
+// « Importer un JSON » : the file read by the engine, kept as a new saved game and shown.
+function importButton(call, slot, say, show) {
+  return importControl(async (text) => {
+    const answer = await importSheet(text, call, slot, say);
     if (answer) show(answer);
-  }));
+  });
 }
 
 // Names, count and first dealer of a new sheet.
