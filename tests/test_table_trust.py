@@ -52,19 +52,21 @@ def rows(page: Page) -> Locator:
 
 
 def inside_viewport(page: Page, box: dict[str, float] | None) -> bool:
+    """Whether ``box`` is on screen (its bottom may pass by a fraction of a pixel: scrolling is by whole
+    pixels, boxes are not)."""
     size = page.viewport_size
     assert box is not None and size is not None
     return (
         box["x"] >= 0
         and box["y"] >= 0
         and box["x"] + box["width"] <= size["width"]
-        and (box["y"] + box["height"] <= size["height"])
+        and (box["y"] + box["height"] <= size["height"] + 1)
     )
 
 
-def test_a_2000_deal_sheet_adds_undoes_exports_imports_and_reloads(
-    session: BrowserSession, tmp_path: Path
-) -> None:
+def test_long_sheets_add_undo_export_import_and_reload(session: BrowserSession, tmp_path: Path) -> None:
+    """A 2,000-deal sheet goes through every tool; then a 10,000-deal file imports and takes one more
+    deal, in the same page (no second profile to start)."""
     page = session.page
     sheet = long_sheet(2_000)
     sheet["players"] = [*LONG_NAMES[:4], FORMULA]
@@ -96,28 +98,26 @@ def test_a_2000_deal_sheet_adds_undoes_exports_imports_and_reloads(
     assert len(lines) == 2_002
     assert lines[0][9] == f"'{FORMULA}"
     assert [int(value) for value in lines[-1][5:10]] == totals and min(totals) < 0
-    # The JSON export imports again as a second saved game; a reload shows it.
+    # The JSON export is the file already imported: kept as a copy, a second saved game; a reload shows it.
     with page.expect_download() as download:
         page.get_by_role("button", name="Exporter en JSON").click()
     exported = json.loads(Path(download.value.path()).read_text("utf-8"))
     import_file(page, exported, tmp_path)
+    page.get_by_role("button", name="Importer une copie").click()
     page.get_by_text("Feuille importée : une nouvelle partie enregistrée.").wait_for()
     page.reload()
     page.locator(".table-sheet tr.table-row[data-row='2000']").wait_for(timeout=LOAD_TIMEOUT)
     wait_totals(page, totals)
     assert page.locator("select.table-game-select option").count() == 2
 
-
-def test_an_imported_file_of_10000_deals_takes_one_more(session: BrowserSession, tmp_path: Path) -> None:
-    page = session.page
+    # A file of 10,000 deals: a third saved game, and one more deal added at its end.
     sheet = long_sheet(10_000)
-    session.goto("/table/feuille-tarot/")
     import_file(page, sheet, tmp_path, timeout=4 * LOAD_TIMEOUT)
-    wait_totals(page, tarot.sheet(sheet)["totals"])
     form = page.locator("form.table-deal")
     fill_deal(form, EVENINGS[5][1])
     form.get_by_role("button", name="Ajouter la donne").click()
     page.locator(".table-sheet tr.table-row[data-row='10001']").wait_for()
+    # The totals of all 10,001 deals: the import read every deal right, and the added one counts.
     wait_totals(page, tarot.sheet({**sheet, "deals": [*sheet["deals"], EVENINGS[5][1]]})["totals"])
 
 
