@@ -141,6 +141,7 @@ def drill_question(args: Any) -> dict[str, Any]:
 FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "score_deal": tarot.score_deal,
     "tarot_sheet": tarot.sheet,
+    "tarot_append": tarot.append,
     "tarot_csv": tarot.sheet_csv,
     "africain_sheet": africain.sheet,
     "africain_csv": africain.sheet_csv,

@@ -166,7 +166,7 @@ def add_deal(page: Page, facts: dict[str, Any], rows: int) -> None:
     form = page.locator("form.table-deal")
     fill_deal(form, facts)
     form.locator("button[type=submit]").click()
-    page.locator(".table-sheet tbody tr.table-row").nth(rows - 1).wait_for(timeout=LOAD_TIMEOUT)
+    page.locator(f".table-sheet tbody tr.table-row[data-row='{rows}']").wait_for(timeout=LOAD_TIMEOUT)
 
 
 # ----- the calculator -------------------------------------------------------------------------------------
@@ -548,16 +548,18 @@ def assert_same_after_import(
 # ----- several saved games --------------------------------------------------------------------------------
 
 
+LABEL = "o => o.textContent.replace(/[\\u2068\\u2069]/g, '')"
+"""A saved game's label in the page, without the marks isolating each name (FSI, PDI)."""
+
+
 def game_labels(page: Page) -> list[str]:
-    return page.locator("select.table-game-select option").evaluate_all(
-        "options => options.map(o => o.textContent)"
-    )
+    return page.locator("select.table-game-select option").evaluate_all(f"options => options.map({LABEL})")
 
 
 def switch_to(page: Page, label_start: str) -> None:
     chooser = page.locator("select.table-game-select")
     value = chooser.locator("option").evaluate_all(
-        "(options, start) => options.find(o => o.textContent.startsWith(start)).value", label_start
+        f"(options, start) => options.find(o => ({LABEL})(o).startsWith(start)).value", label_start
     )
     chooser.select_option(value)
 

@@ -2,7 +2,7 @@
 
 The pages (``docs/table/``) run in the browser with the engine in Pyodide; their JavaScript only
 collects what the players type and shows what comes back. They call these functions by name through
-`tarot_rules.calls` (``score_deal``, ``tarot_sheet``, ``tarot_csv``, ``africain_sheet``,
+`tarot_rules.calls` (``score_deal``, ``tarot_sheet``, ``tarot_append``, ``tarot_csv``, ``africain_sheet``,
 ``africain_csv``): JSON data in, JSON data out, a refused input raised as a
 `TarotError` with its French reason. What the forms offer before the engine
 runs (contracts, presets) comes from `tarot_rules.table.facts`, put in the pages at build.

@@ -48,8 +48,6 @@ tarot_rules.errors.IllegalActionError: Les plis notés font 6, il en faut 7 : un
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -63,7 +61,7 @@ from tarot_rules.africain.record import (
 )
 from tarot_rules.africain.round import Phase
 from tarot_rules.errors import TarotError
-from tarot_rules.table.common import RefusedError, header, names, seat, whole
+from tarot_rules.table.common import RefusedError, csv_text, header, names, seat, whole
 
 FORMAT = "tarot-table/feuille-africain"
 
@@ -253,17 +251,15 @@ def sheet_csv(data: Any) -> dict[str, Any]:
     lives left of each player."""
     view = sheet(data)
     players: list[str] = view["players"]
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=";")
     columns = [f"{what} {name}" for name in players for what in ("Annonce", "Plis", "Vies")]
-    writer.writerow(["Manche", "Donneur", "Cartes", *columns])
+    lines: list[list[Any]] = [["Manche", "Donneur", "Cartes", *columns]]
     for row in view["rounds"]:
         cells: list[Any] = []
         for s in range(len(players)):
             bid, tricks = row["bids"][s], row["tricks"][s]
             cells += ["" if bid is None else bid, "" if tricks is None else tricks, row["lives"][s]]
-        writer.writerow([row["number"], players[row["dealer"]], row["cards"], *cells])
-    return {"ok": True, "csv": out.getvalue()}
+        lines.append([row["number"], players[row["dealer"]], row["cards"], *cells])
+    return {"ok": True, "csv": csv_text(lines)}
 
 
 __all__ = ["FORMAT", "sheet", "sheet_csv", "sheet_from_record"]

@@ -22,8 +22,10 @@ tarot_rules.table.common.RefusedError: Nombre illisible pour les points : « nan
 
 from __future__ import annotations
 
+import csv
+import io
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from tarot_rules.errors import TarotError
@@ -90,3 +92,34 @@ def header(data: Any, fmt: str) -> Mapping[str, Any]:
     if data.get("version") != 1:
         raise RefusedError(f"Version de feuille inconnue : {data.get('version')} (version 1 attendue).")
     return data
+
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet may read as a formula at the start of a cell (the OWASP CSV-injection rule)."""
+
+
+def spreadsheet_cell(value: Any) -> Any:
+    """A CSV cell a spreadsheet shows as text: a text starting like a formula gets a leading ``'``;
+    numbers stay numbers.
+
+    >>> print(spreadsheet_cell('=HYPERLINK("http://evil.example/","x")'))
+    '=HYPERLINK("http://evil.example/","x")
+    >>> spreadsheet_cell("-Léa"), spreadsheet_cell(-106), spreadsheet_cell("Léa")
+    ("'-Léa", -106, 'Léa')
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return f"'{value}"
+    return value
+
+
+def csv_text(lines: Iterable[Sequence[Any]]) -> str:
+    """Lines as CSV the way French spreadsheets read it (``;`` separated), every cell through
+    `spreadsheet_cell`: a player's name can never run as a formula.
+
+    >>> csv_text([["Joueur", "Score"], ["@SUM(A1)", -68], ["+33 6", 0]]).splitlines()
+    ['Joueur;Score', "'@SUM(A1);-68", "'+33 6;0"]
+    """
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";")
+    writer.writerows([spreadsheet_cell(cell) for cell in line] for line in lines)
+    return out.getvalue()

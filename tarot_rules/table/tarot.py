@@ -25,6 +25,8 @@ or ``{"passe": true}`` for a deal where everyone passed (no score, the deal move
 Scores are never stored: every reading of a sheet recomputes each deal with
 [`tarot_rules.fft.score`][tarot_rules.fft.score],
 so an edited or deleted deal changes everything after it, and an imported sheet is checked deal by deal.
+A deal added at the end is scored alone by `append`, from where the sheet's last answer left off
+(``"after"``: the running totals and the next dealer): a long sheet is not read again for each deal.
 
 >>> facts = {"players": 4, "contract": "garde", "bouts": 2, "points": 49,
 ...          "poignees": [{"size": "simple", "camp": "attaque"}], "petit_au_bout": "attaque"}
@@ -44,15 +46,13 @@ tarot_rules.errors.InvalidFactsError: Le jeu compte 91 points : 95 points est im
 
 from __future__ import annotations
 
-import csv
-import io
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import PRESETS, next_dealer, rules_for, score
 from tarot_rules.fft.scoring import ScoreBreakdown
-from tarot_rules.table.common import RefusedError, header, names, number, seat, whole
+from tarot_rules.table.common import RefusedError, csv_text, header, names, number, seat, whole
 
 FORMAT = "tarot-table/feuille-tarot"
 NO_CAMP = (None, "", "aucun", "non")
@@ -115,6 +115,28 @@ def _players(data: Mapping[str, Any]) -> tuple[str, ...]:
     return names(given, count)
 
 
+def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: int) -> dict[str, Any]:
+    """Deal ``number_``'s row: the engine's score of its facts added to the running ``totals``."""
+    if not isinstance(facts, Mapping):
+        raise RefusedError(f"Donne {number_} : illisible.")
+    row: dict[str, Any] = {"number": number_, "dealer": dealer}
+    if facts.get("passe"):
+        row.update(title="Tout le monde passe", lines=[], taker=None, partner=None)
+        scores = [0] * players
+    else:
+        try:
+            result = _breakdown(facts, players)
+        except TarotError as error:
+            raise RefusedError(f"Donne {number_} : {error.message}", error.code) from None
+        lines = _lines(result)
+        row.update(title=lines[0], lines=lines, taker=result.taker, partner=result.partner)
+        row["contract"] = result.contract.french
+        scores = list(result.scores)
+    running = [a + b for a, b in zip(totals, scores, strict=True)]
+    row.update(scores=scores, sum=sum(scores), totals=running)
+    return row
+
+
 def sheet(data: Any) -> dict[str, Any]:
     """Every deal of a sheet scored again by the engine: rows, running totals, the next dealer."""
     data = header(data, FORMAT)
@@ -127,23 +149,8 @@ def sheet(data: Any) -> dict[str, Any]:
     totals = [0] * len(players)
     rows = []
     for number_, facts in enumerate(deals, 1):
-        if not isinstance(facts, Mapping):
-            raise RefusedError(f"Donne {number_} : illisible.")
-        row: dict[str, Any] = {"number": number_, "dealer": dealer}
-        if facts.get("passe"):
-            row.update(title="Tout le monde passe", lines=[], taker=None, partner=None)
-            scores = [0] * len(players)
-        else:
-            try:
-                result = _breakdown(facts, len(players))
-            except TarotError as error:
-                raise RefusedError(f"Donne {number_} : {error.message}", error.code) from None
-            lines = _lines(result)
-            row.update(title=lines[0], lines=lines, taker=result.taker, partner=result.partner)
-            row["contract"] = result.contract.french
-            scores = list(result.scores)
-        totals = [a + b for a, b in zip(totals, scores, strict=True)]
-        row.update(scores=scores, sum=sum(scores), totals=list(totals))
+        row = _row(facts, number_, dealer, totals, len(players))
+        totals = row["totals"]
         rows.append(row)
         dealer = next_dealer(rules, dealer)
     return {
@@ -152,7 +159,50 @@ def sheet(data: Any) -> dict[str, Any]:
         "rows": rows,
         "totals": totals,
         "next_dealer": dealer,
+        "after": _after(players, len(rows), totals, dealer),
         "sheet": {**data, "players": list(players), "deals": deals},
+    }
+
+
+def _after(players: Sequence[str], deals: int, totals: list[int], dealer: int) -> dict[str, Any]:
+    """Where a sheet ends, all `append` needs to add a deal: names, deals, running totals, next dealer."""
+    return {"players": list(players), "deals": deals, "totals": totals, "next_dealer": dealer}
+
+
+def append(data: Any) -> dict[str, Any]:
+    """One more deal at the end of a sheet, the others not scored again: ``{"after": <the "after" of
+    the last answer of `sheet` or `append`>, "deal": <facts>}`` → the new row, totals, next dealer
+    and "after": what `sheet` would answer for the longer sheet, at the cost of one deal.
+
+    >>> view = sheet({"format": FORMAT, "version": 1, "players": ["A", "B", "C"], "first_dealer": 2})
+    >>> deal = {"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"}
+    >>> out = append({"after": view["after"], "deal": deal})
+    >>> out["row"]["number"], out["row"]["dealer"], out["totals"], out["next_dealer"]
+    (1, 2, [26, -52, 26], 0)
+    >>> append({"after": out["after"], "deal": {"taker": 0, "contract": "garde", "bouts": 1, "points": 95}})
+    Traceback (most recent call last):
+    ...
+    tarot_rules.table.common.RefusedError: Donne 2 : Le jeu compte 91 points : 95 points est impossible.
+    """
+    after = data.get("after") if isinstance(data, Mapping) else None
+    if not isinstance(after, Mapping):
+        raise RefusedError("Donne illisible : la feuille à compléter manque.")
+    players = _players(after)
+    rules = rules_for(len(players))
+    totals = after.get("totals")
+    if not isinstance(totals, list) or len(totals) != len(players):
+        raise RefusedError("Les totaux de la feuille sont illisibles.")
+    running = [whole(total, "un total") for total in totals]
+    dealer = seat(after.get("next_dealer"), len(players), "le donneur") or 0
+    deals = whole(after.get("deals"), "le nombre de donnes")
+    row = _row(data.get("deal"), deals + 1, dealer, running, len(players))
+    following = next_dealer(rules, dealer)
+    return {
+        "ok": True,
+        "row": row,
+        "totals": row["totals"],
+        "next_dealer": following,
+        "after": _after(players, deals + 1, row["totals"], following),
     }
 
 
@@ -168,13 +218,11 @@ def sheet_csv(data: Any) -> dict[str, Any]:
     """
     view = sheet(data)
     players: list[str] = view["players"]
-    out = io.StringIO()
-    writer = csv.writer(out, delimiter=";")
-    writer.writerow(["Donne", "Donneur", "Preneur", "Partenaire", "Donne jouée", *players, "Somme"])
+    lines: list[list[Any]] = [["Donne", "Donneur", "Preneur", "Partenaire", "Donne jouée", *players, "Somme"]]
     for row in view["rows"]:
         taker = "" if row["taker"] is None else players[row["taker"]]
         partner = "" if row["partner"] is None else players[row["partner"]]
         dealer = players[row["dealer"]]
-        writer.writerow([row["number"], dealer, taker, partner, row["title"], *row["scores"], row["sum"]])
-    writer.writerow(["Total", "", "", "", "", *view["totals"], sum(view["totals"])])
-    return {"ok": True, "csv": out.getvalue()}
+        lines.append([row["number"], dealer, taker, partner, row["title"], *row["scores"], row["sum"]])
+    lines.append(["Total", "", "", "", "", *view["totals"], sum(view["totals"])])
+    return {"ok": True, "csv": csv_text(lines)}

@@ -1,25 +1,28 @@
 // « La feuille des vies » : a Tarot Africain game, each round replayed and settled by the engine.
 import { h } from "../site/dom.js";
 import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
-import { MINUS, button, field, plural, select } from "./widgets.js";
+import { MINUS, button, field, isolated, plural, select, who } from "./widgets.js";
+
+// Where the messages about a bid or the tricks are shown: under the bid buttons or the tricks form.
+const ENTRY = ".table-bid-buttons, .table-tricks";
 
 export function africainPage(root, rules) {
   const offered = rules.africain;
-  const { slot, status, msg, say, body, games } = sheetPageParts("africain");
+  const { slot, status, msg, say, place, body, games } = sheetPageParts("africain");
   let view = null;
   const adopt = adopter((answer) => {
     view = answer;
     render();
   });
-  const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.rounds.length, "manche")}`;
+  const describe = (sheet) => `${sheet.players.map(isolated).join(", ")} — ${plural(sheet.rounds.length, "manche")}`;
 
   const refreshGames = () =>
     games.replaceChildren(gamesBar(slot, describe, (text) => {
-      say("info", text);
+      say("info", text, { near: ".table-games" });
       show();
     }));
 
-  const show = async () => {
+  const show = async (known) => {
     refreshGames();
     if (!slot.sheet) {
       const preset = select("settings", offered.presets, offered.presets[0][0]);
@@ -64,12 +67,13 @@ export function africainPage(root, rules) {
         }),
         importRow("Ou reprendre une partie exportée : ", "africain_sheet", slot, say, show),
       );
+      place();
       return;
     }
-    adopt(await readSheet(slot, "africain_sheet", body, say));
+    adopt(known || (await readSheet(slot, "africain_sheet", body, say)));
   };
 
-  const act = async (action, done) => adopt(await commitSheet(slot, "africain_sheet", { ...slot.sheet, action }, say, done));
+  const act = async (action, done) => adopt(await commitSheet(slot, "africain_sheet", { ...slot.sheet, action }, say, done, ENTRY));
 
   const render = () => {
     refreshGames();
@@ -77,22 +81,22 @@ export function africainPage(root, rules) {
     const parts = [h("p", { className: "table-rule" }, view.settings)];
     const cur = view.current;
     if (view.over) {
-      const winners = view.winners.map((s) => names[s]).join(", ");
+      const winners = view.winners.map((s) => isolated(names[s])).join(", ");
       parts.push(h("p", { className: "table-winner", role: "status" }, view.winners.length > 1 ? `Partie terminée : victoire partagée entre ${winners}.` : `Partie terminée : ${winners} gagne !`));
     } else if (cur) {
       const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Manche en cours" });
-      entry.append(h("h2", { className: "table-round" }, `Manche ${cur.number} : ${cur.cards} carte${cur.cards > 1 ? "s" : ""} chacun`, cur.blind ? " — sur le front" : ""), h("p", {}, "Donneur : ", h("strong", { className: "table-dealer" }, names[cur.dealer])));
-      const bids = h("ul", { className: "table-bids" }, cur.seats.map((s) => h("li", {}, `${names[s]} : `, h("strong", {}, cur.bids[s] === null ? "…" : String(cur.bids[s])))));
+      entry.append(h("h2", { className: "table-round" }, `Manche ${cur.number} : ${cur.cards} carte${cur.cards > 1 ? "s" : ""} chacun`, cur.blind ? " — sur le front" : ""), h("p", {}, "Donneur : ", h("strong", { className: "table-dealer" }, who(names[cur.dealer]))));
+      const bids = h("ul", { className: "table-bids" }, cur.seats.map((s) => h("li", {}, who(names[s]), " : ", h("strong", {}, cur.bids[s] === null ? "…" : String(cur.bids[s])))));
       entry.append(bids);
       if (cur.phase === "annonces") {
-        const speaker = names[cur.to_speak];
+        const speaker = isolated(names[cur.to_speak]);
         const dealerSpeaks = cur.to_speak === cur.dealer;
-        entry.append(h("p", { className: "table-speaker" }, `À ${speaker} d'annoncer`, dealerSpeaks ? " (le donneur, en dernier)" : "", " :"));
+        entry.append(h("p", { className: "table-speaker" }, "À ", who(names[cur.to_speak]), " d'annoncer", dealerSpeaks ? " (le donneur, en dernier)" : "", " :"));
         if (dealerSpeaks && cur.forbidden !== null) entry.append(h("p", { className: "table-forbidden" }, `Annonce interdite au donneur : ${cur.forbidden} (le total ferait ${cur.cards} pli${cur.cards > 1 ? "s" : ""}).`));
-        const choices = h("div", { className: "table-bid-buttons", role: "group", "aria-label": `Annonce de ${speaker}` });
+        const choices = h("div", { className: "table-bid-buttons", role: "group", "aria-label": `Annonce de ${names[cur.to_speak]}` });
         for (let n = 0; n <= cur.cards; n++) {
           const forbidden = dealerSpeaks && n === cur.forbidden;
-          choices.append(button(forbidden ? `${n} (interdit)` : String(n), () => act({ bid: n }, () => `${speaker} annonce ${n}.`), forbidden ? "table-bid table-bid--forbidden" : "table-bid", { "data-bid": String(n), "aria-label": forbidden ? `${n}, interdit au donneur` : `${speaker} annonce ${n}` }));
+          choices.append(button(forbidden ? `${n} (interdit)` : String(n), () => act({ bid: n }, () => `${speaker} annonce ${n}.`), forbidden ? "table-bid table-bid--forbidden" : "table-bid", { "data-bid": String(n), "aria-label": forbidden ? `${n}, interdit au donneur` : `${names[cur.to_speak]} annonce ${n}` }));
         }
         entry.append(choices);
       } else {
@@ -101,7 +105,7 @@ export function africainPage(root, rules) {
         for (const s of cur.seats) {
           const input = h("input", { type: "number", min: "0", max: String(cur.cards), inputmode: "numeric", name: `tricks${s}`, "data-seat": String(s) });
           inputs.set(s, input);
-          form.append(field(`Plis de ${names[s]} (annonce ${cur.bids[s]})`, input));
+          form.append(field(["Plis de ", who(names[s]), ` (annonce ${cur.bids[s]})`], input));
         }
         form.append(h("button", { type: "submit", className: "md-button md-button--primary table-button table-tricks-submit" }, "Valider les plis"));
         form.addEventListener("submit", (event) => {
@@ -109,7 +113,7 @@ export function africainPage(root, rules) {
           const tricks = names.map((_, s) => (inputs.has(s) ? inputs.get(s).value : null));
           act({ tricks }, (answer) => {
             const row = answer.rounds[answer.rounds.length - 1];
-            const out = row.eliminated.map((s) => names[s]);
+            const out = row.eliminated.map((s) => isolated(names[s]));
             return out.length ? `Manche ${row.number} notée. Éliminé${out.length > 1 ? "s" : ""} : ${out.join(", ")}.` : `Manche ${row.number} notée.`;
           });
         });
@@ -131,19 +135,20 @@ export function africainPage(root, rules) {
     );
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.className : "";
     body.replaceChildren(...parts);
+    place();
     const again = focused.includes("table-bid") ? body.querySelector(".table-bid") : body.querySelector(".table-tricks input");
     if (again) again.focus();
   };
 
   const livesTable = (data) => {
     const names = data.players;
-    const head = h("tr", {}, h("th", { scope: "col" }, "Manche"), ...names.map((name) => h("th", { scope: "col", className: "table-num" }, name)));
+    const head = h("tr", {}, h("th", { scope: "col" }, "Manche"), ...names.map((name) => h("th", { scope: "col", className: "table-num" }, who(name))));
     const start = h("tr", {}, h("th", { scope: "row" }, "Départ"), ...names.map(() => h("td", { className: "table-num" }, String(data.start_lives))));
     const rows = data.rounds.map((row) =>
       h(
         "tr",
         { className: "table-row", "data-row": String(row.number) },
-        h("th", { scope: "row" }, `${row.number}`, h("small", {}, ` ${row.cards} c., donneur ${names[row.dealer]}`)),
+        h("th", { scope: "row" }, `${row.number}`, h("small", {}, ` ${row.cards} c., donneur `, who(names[row.dealer]))),
         ...names.map((_, s) => {
           if (row.bids[s] === null) return h("td", { className: "table-num table-out" }, "—");
           const lost = row.lost[s];

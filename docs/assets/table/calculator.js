@@ -27,6 +27,7 @@ export function calculatorPage(root, rules) {
       result.replaceChildren();
       last = null;
       message(msg, "error", answer.error);
+      if (explicit) msg.scrollIntoView({ block: "nearest" });
       return;
     }
     message(msg, "info", "");

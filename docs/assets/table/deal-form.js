@@ -2,7 +2,7 @@
 // The contracts, the bouts, and which player counts call a partner or count half points come from the
 // engine's facts (`rules`: tarot_rules.table.facts, put in the page at build).
 import { h } from "../site/dom.js";
-import { button, field, select, signed } from "./widgets.js";
+import { button, field, select, signed, who } from "./widgets.js";
 
 // « 3 et 5 » : the player counts where half points are allowed.
 const halfPoints = (rules) => rules.tarot_players.filter((counted) => counted.half_points).map((counted) => counted.players).join(" et ");
@@ -163,7 +163,7 @@ export function breakdownView(answer, names) {
   const body = h("tbody");
   answer.scores.forEach((value, seat) => {
     const role = seat === answer.taker ? "preneur" : seat === answer.partner ? "partenaire" : "défense";
-    body.append(h("tr", { "data-seat": String(seat) }, h("th", { scope: "row" }, names[seat], h("span", { className: "table-role" }, ` (${role})`)), h("td", { className: "table-score", "data-score": String(value) }, signed(value))));
+    body.append(h("tr", { "data-seat": String(seat) }, h("th", { scope: "row" }, who(names[seat]), h("span", { className: "table-role" }, ` (${role})`)), h("td", { className: "table-score", "data-score": String(value) }, signed(value))));
   });
   table.append(body);
   box.append(table);

@@ -8,6 +8,8 @@ import { NEWER_GAME, STALE, SYNCED, storageNotices, unsavedParts, usageLine } fr
 import { fingerprint } from "./storage-records.js";
 import { button, download, field, message, select, stamp } from "./widgets.js";
 
+// Where the messages of the tools (and of the import under a setup form) are shown.
+const TOOLS = ".table-tools";
 
 // The saved games of a sheet: a selector to switch, the deletion of the shown game (with confirmation),
 // the room they take, and data kept aside or left to a newer version of the site.
@@ -58,11 +60,12 @@ export function importControl(onImport) {
 }
 
 // exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record); after undo,
-// redo, import or « Nouvelle partie », the page says what happened and shows the sheet again.
+// redo, import or « Nouvelle partie », the page says what happened and shows the sheet again
+// (show(answer) after an import: the engine's answer about the imported sheet, not asked twice).
 export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, show }) {
   const history = (from, label, className, done) => {
     const control = button(label, () => {
-      if (reportSave(slot.step(from), slot, say, done)) show();
+      if (reportSave(slot.step(from), slot, say, done, TOOLS)) show();
     }, className);
     control.disabled = !slot[from].length;
     return control;
@@ -75,6 +78,7 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
     button("Exporter en CSV", async () => {
       const answer = await ask(csvCall, slot.sheet);
       if (answer.ok) download(`${prefix}-${stamp()}.csv`, answer.csv, "text/csv");
+      else say("error", answer.error, { near: TOOLS });
     }, "table-export-csv"),
     button("Exporter en JSON", () => {
       download(`${prefix}-${stamp()}.json`, JSON.stringify(exportJson(), null, 1), "application/json");
@@ -84,18 +88,21 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
     button("Nouvelle partie", () => {
       if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
       slot.clear();
-      say("info", "");
+      say("info", "", { near: TOOLS });
       show();
     }, "table-new"),
   );
 }
 
 // What a save means for the page: `done` said, or why nothing was saved (a stale save is said by
-// followOtherTabs, which shows the newer sheet). True if the page should show the slot's sheet.
-function reportSave(outcome, slot, say, done) {
-  if (outcome.ok) say("info", done);
-  else if (outcome.problem === "full") say("error", ...unsavedParts(slot.kind, slot.sheet));
-  else if (outcome.problem === "newer") say("error", NEWER_GAME);
+// followOtherTabs, which shows the newer sheet), said next to the element matching `near`. True if the
+// page should show the slot's sheet.
+export function reportSave(outcome, slot, say, done, near = null) {
+  if (outcome.ok) say("info", done, { near });
+  else if (outcome.problem === "full") {
+    const [text, ...extra] = unsavedParts(slot.kind, slot.sheet);
+    say("error", text, { near, extra });
+  } else if (outcome.problem === "newer") say("error", NEWER_GAME, { near });
   return outcome.ok || outcome.problem === "full";
 }
 
@@ -106,12 +113,12 @@ export async function importSheet(text, call, slot, say, show) {
   try {
     data = JSON.parse(text);
   } catch {
-    say("error", "Ce fichier n'est pas du JSON lisible.");
+    say("error", "Ce fichier n'est pas du JSON lisible.", { near: TOOLS });
     return null;
   }
   const answer = await ask(call, data);
   if (!answer.ok) {
-    say("error", `Import refusé : ${answer.error}`);
+    say("error", `Import refusé : ${answer.error}`, { near: TOOLS });
     return null;
   }
   const imported = fingerprint(answer.sheet);
@@ -122,17 +129,14 @@ export async function importSheet(text, call, slot, say, show) {
     const copy = twins.length > 1 ? `copie ${twins.length}` : "copie";
     const fields = twin || !twins.length ? { imported } : { imported, copy };
     const done = twin ? "Partie remplacée par le fichier importé (« Annuler » revient en arrière)." : "Feuille importée : une nouvelle partie enregistrée.";
-    if (reportSave(slot.change(answer.sheet, fields), slot, say, done)) show();
+    if (reportSave(slot.change(answer.sheet, fields), slot, say, done, TOOLS)) show(answer);
   };
   if (!twins.length) return keep(null);
   const when = twins[0].created ? ` (partie du ${twins[0].created.slice(0, 16).replace("T", " à ")})` : "";
-  say(
-    "info",
-    `Ce fichier est déjà importé${when}. Remplacer cette partie par le fichier, ou l'importer en copie ?`,
-    " ",
-    button("Remplacer", () => keep(twins[0]), "table-import-replace"),
-    button("Importer une copie", () => keep(null), "table-import-copy"),
-  );
+  say("info", `Ce fichier est déjà importé${when}. Remplacer cette partie par le fichier, ou l'importer en copie ?`, {
+    near: TOOLS,
+    extra: [" ", button("Remplacer", () => keep(twins[0]), "table-import-replace"), button("Importer une copie", () => keep(null), "table-import-copy")],
+  });
 }
 
 // The stored sheet read again by the engine (scores and checks are never stored); null if refused.
@@ -146,14 +150,15 @@ export async function readSheet(slot, call, body, say) {
 
 // A changed sheet, kept only if the engine accepts it (else its French reason is shown); null if refused.
 // The change is saved over the revision it was made from: if another tab saved meanwhile, it is refused.
-export async function commitSheet(slot, call, payload, say, done) {
+// Messages are said next to the element matching `near` (the action's place).
+export async function commitSheet(slot, call, payload, say, done, near = null) {
   const base = slot.revision;
   const answer = await ask(call, payload);
   if (!answer.ok) {
-    say("error", answer.error);
+    say("error", answer.error, { near });
     return null;
   }
-  return reportSave(slot.change(answer.sheet, { base }), slot, say, typeof done === "function" ? done(answer) : done) ? answer : null;
+  return reportSave(slot.change(answer.sheet, { base }), slot, say, typeof done === "function" ? done(answer) : done, near) ? answer : null;
 }
 
 // « Ou reprendre … » under a setup form: import a JSON sheet.
@@ -194,18 +199,33 @@ export function setupForm({ counts, defaultCount, extra, onStart, startLabel }) 
 
 // ----- what both sheet pages share -----------------------------------------------------------------
 
+// The page's one message (role=alert) is shown next to the action that caused it:
+// say(level, text, {near, extra}) puts it after the first element matching the selector `near` (again
+// after each drawing of the page, see place), at the top when there is none, and scrolls it into view;
+// `extra`: nodes (or strings) appended to the message, such as buttons.
 export function sheetPageParts(kind) {
   const msg = h("p", { className: "table-message", role: "alert", hidden: true });
+  const games = h("div", { className: "table-games-box" });
+  let near = null;
+  const place = () => {
+    const anchor = near && games.parentNode ? games.parentNode.querySelector(near) : null;
+    if (anchor) anchor.after(msg);
+    else games.before(msg);
+    if (!msg.hidden) msg.scrollIntoView({ block: "nearest" });
+  };
   return {
     slot: new Slot(kind),
     status: engineStatus(),
     msg,
-    say: (level, text, ...extra) => {
+    say: (level, text, { near: where = null, extra = [] } = {}) => {
+      near = where;
       message(msg, level, text);
       msg.append(...extra);
+      place();
     },
+    place,
     body: h("div", { className: "table-body" }),
-    games: h("div", { className: "table-games-box" }),
+    games,
   };
 }
 

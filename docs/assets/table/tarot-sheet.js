@@ -1,11 +1,20 @@
-// « La feuille de la soirée » : the French Tarot evening sheet, every deal recomputed by the engine.
+// « La feuille de la soirée » : the French Tarot evening sheet. A deal added at the end is scored alone
+// by the engine (tarot_append, from the sheet's « after ») and drawn as one more row; any other change
+// (edit, delete, undo, import) has the whole sheet read again by the engine.
 import { h } from "../site/dom.js";
+import { ask } from "./engine.js";
 import { DealForm } from "./deal-form.js";
-import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
-import { MINUS, button, plural, signed } from "./widgets.js";
+import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, reportSave, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
+import { MINUS, button, isolated, plural, signed, who } from "./widgets.js";
+
+// Where the messages about a deal are shown: under the form's buttons.
+const ENTRY = ".table-entry .table-actions";
+// The rows drawn at first, the last ones: a long sheet stays quick to draw and to add to (a table's
+// layout costs as much as its rows); earlier rows come on demand, and all of them for printing.
+const WINDOW = 100;
 
 export function tarotSheetPage(root, rules) {
-  const { slot, status, msg, say, body, games } = sheetPageParts("tarot");
+  const { slot, status, msg, say, place, body, games } = sheetPageParts("tarot");
   let view = null;
   const adopt = adopter((answer) => {
     view = answer;
@@ -13,20 +22,24 @@ export function tarotSheetPage(root, rules) {
   });
   let editing = null; // index of the deal being edited
   let form = null;
-  const describe = (sheet) => `${sheet.players.join(", ")} — ${plural(sheet.deals.length, "donne")}`;
+  let drawn = null; // the parts of the drawn sheet that a deal added at the end changes
+  let shownFrom = 0; // the index of the first row drawn
+  let adding = Promise.resolve(); // deals added one after the other, each from the previous « after »
+  const describe = (sheet) => `${sheet.players.map(isolated).join(", ")} — ${plural(sheet.deals.length, "donne")}`;
 
   const refreshGames = () =>
     games.replaceChildren(gamesBar(slot, describe, (text) => {
-      say("info", text);
+      say("info", text, { near: ".table-games" });
       stopEditing();
       show();
     }));
 
-  const show = async () => {
+  const show = async (known) => {
     refreshGames();
     if (!slot.sheet) {
       view = null;
       form = null;
+      drawn = null;
       body.replaceChildren(
         h("h2", {}, "Nouvelle feuille"),
         setupForm({
@@ -40,12 +53,52 @@ export function tarotSheetPage(root, rules) {
         }),
         importRow("Ou reprendre une feuille exportée : ", "tarot_sheet", slot, say, show),
       );
+      place();
       return;
     }
-    adopt(await readSheet(slot, "tarot_sheet", body, say));
+    adopt(known || (await readSheet(slot, "tarot_sheet", body, say)));
   };
 
-  const save = async (sheet, done) => adopt(await commitSheet(slot, "tarot_sheet", sheet, say, done));
+  const save = async (sheet, done, near = ENTRY) => adopt(await commitSheet(slot, "tarot_sheet", sheet, say, done, near));
+
+  // One deal at the end: scored alone by the engine, saved over the revision it was made from (refused
+  // if another tab saved meanwhile), drawn as one more row. done(row) says it.
+  const append = (deal, done) => {
+    const step = adding.then(async () => {
+      const base = slot.revision;
+      const answer = await ask("tarot_append", { after: view.after, deal });
+      if (!answer.ok) {
+        say("error", answer.error, { near: ENTRY });
+        return false;
+      }
+      if (!reportSave(slot.change({ ...slot.sheet, deals: [...slot.sheet.deals, deal] }, { base }), slot, say, done(answer.row), ENTRY)) return false;
+      view.rows.push(answer.row);
+      Object.assign(view, { totals: answer.totals, next_dealer: answer.next_dealer, after: answer.after });
+      drawn.rows.append(sheetRow(answer.row, view.rows.length - 1, view.players));
+      drawn.total.replaceWith((drawn.total = totalRow(view)));
+      drawn.next.replaceChildren(who(view.players[view.next_dealer]));
+      drawn.tools.replaceWith((drawn.tools = tools()));
+      refreshGames();
+      place();
+      return true;
+    });
+    adding = step.catch(() => false);
+    return step;
+  };
+
+  const tools = () =>
+    sheetTools({
+      slot,
+      sheetCall: "tarot_sheet",
+      csvCall: "tarot_csv",
+      prefix: "feuille-tarot",
+      exportJson: () => slot.sheet,
+      say,
+      show: (known) => {
+        stopEditing();
+        show(known);
+      },
+    });
 
   const render = () => {
     refreshGames();
@@ -59,11 +112,15 @@ export function tarotSheetPage(root, rules) {
         submitLabel: "Ajouter la donne",
         onSubmit: async (facts) => {
           const { players, ...deal } = facts;
-          const deals = [...slot.sheet.deals];
           const index = editing;
-          if (index === null) deals.push(deal);
-          else deals[index] = deal;
-          const ok = await save({ ...slot.sheet, deals }, index === null ? `Donne ${deals.length} ajoutée.` : `Donne ${index + 1} modifiée : la suite est recalculée.`);
+          let ok;
+          if (index === null) {
+            ok = await append(deal, (row) => `Donne ${row.number} ajoutée.`);
+          } else {
+            const deals = [...slot.sheet.deals];
+            deals[index] = deal;
+            ok = await save({ ...slot.sheet, deals }, `Donne ${index + 1} modifiée : la suite est recalculée.`);
+          }
           if (ok) {
             stopEditing();
             form.clearDeal();
@@ -76,23 +133,15 @@ export function tarotSheetPage(root, rules) {
         form.clearDeal();
       };
     }
-    const next = h("p", { className: "table-next" }, "Prochaine donne : ", h("strong", { className: "table-next-dealer" }, names[view.next_dealer]), " distribue.");
-    const passed = button("Tout le monde passe", () => save({ ...slot.sheet, deals: [...slot.sheet.deals, { passe: true }] }, "Donne passée : la main tourne."), "table-pass");
+    const nextDealer = h("strong", { className: "table-next-dealer" }, who(names[view.next_dealer]));
+    const next = h("p", { className: "table-next" }, "Prochaine donne : ", nextDealer, " distribue.");
+    const passed = button("Tout le monde passe", () => append({ passe: true }, () => "Donne passée : la main tourne."), "table-pass");
     const table = sheetTable(view);
-    const tools = sheetTools({
-      slot,
-      sheetCall: "tarot_sheet",
-      csvCall: "tarot_csv",
-      prefix: "feuille-tarot",
-      exportJson: () => slot.sheet,
-      say,
-      show: () => {
-        stopEditing();
-        show();
-      },
-    });
     const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d'une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), form.form, passed);
-    body.replaceChildren(next, entry, h("h2", {}, "La feuille"), table, tools);
+    drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), next: nextDealer, tools: tools(), earlier: h("p", { className: "table-earlier table-no-print" }) };
+    showEarlier(0);
+    body.replaceChildren(next, entry, h("h2", { className: "table-sheet-title" }, "La feuille"), drawn.earlier, table, drawn.tools);
+    place();
   };
 
   const stopEditing = () => {
@@ -114,35 +163,62 @@ export function tarotSheetPage(root, rules) {
     form.taker.focus();
   };
 
-  const sheetTable = (data) => {
-    const names = data.players;
-    const head = h("tr", {}, h("th", { scope: "col" }, "N°"), h("th", { scope: "col" }, "Donne"), ...names.map((name) => h("th", { scope: "col", className: "table-num" }, name)), h("th", { scope: "col", className: "table-num" }, "Somme"), h("th", { scope: "col", className: "table-no-print" }, h("span", { className: "md-visually-hidden" }, "Actions")));
-    const rows = data.rows.map((row, index) => {
-      const deal = slot.sheet.deals[index];
-      const tr = h(
-        "tr",
-        { className: "table-row", "data-row": String(row.number) },
-        h("th", { scope: "row" }, String(row.number)),
-        h("td", { className: "table-what" }, row.title, h("small", {}, ` — donneur : ${names[row.dealer]}${row.taker !== null ? `, preneur : ${names[row.taker]}` : ""}${row.partner !== null && row.partner !== undefined ? `, partenaire : ${names[row.partner]}` : ""}`)),
-        ...row.scores.map((value, seat) =>
-          h("td", { className: "table-num", "data-score": String(value), "data-total": String(row.totals[seat]) }, h("span", { className: "table-score" }, signed(value)), h("span", { className: "table-running", title: "total après cette donne" }, String(row.totals[seat]).replace("-", MINUS))),
-        ),
-        h("td", { className: "table-num table-sum", "data-sum": String(row.sum) }, row.sum === 0 ? "0 ✓" : signed(row.sum)),
+  // Who played the deal, each name isolated: « — donneur : Léa, preneur : Marc ».
+  const roles = (row, names) => {
+    const parts = [["donneur", row.dealer], ["preneur", row.taker], ["partenaire", row.partner]].filter(([, seat]) => seat !== null && seat !== undefined);
+    return h("small", {}, " — ", parts.flatMap(([role, seat], i) => [i ? ", " : "", `${role} : `, who(names[seat])]));
+  };
+
+  // One deal's row. On a narrow screen the row is a card (table.css), each score under its player's name.
+  const sheetRow = (row, index, names) =>
+    h(
+      "tr",
+      { className: "table-row", "data-row": String(row.number) },
+      h("th", { scope: "row" }, String(row.number)),
+      h("td", { className: "table-what" }, row.title, roles(row, names)),
+      ...row.scores.map((value, seat) =>
         h(
           "td",
-          { className: "table-row-actions table-no-print" },
-          deal.passe ? null : button("Modifier", () => startEditing(index), "table-edit", { "aria-label": `Modifier la donne ${row.number}` }),
-          button("Supprimer", () => {
-            const deals = slot.sheet.deals.filter((_, i) => i !== index);
-            stopEditing();
-            save({ ...slot.sheet, deals }, `Donne ${row.number} supprimée : la suite est recalculée.`);
-          }, "table-delete", { "aria-label": `Supprimer la donne ${row.number}` }),
+          { className: "table-num", "data-score": String(value), "data-total": String(row.totals[seat]) },
+          h("span", { className: "table-cell-name" }, who(names[seat])),
+          h("span", { className: "table-score" }, signed(value)),
+          h("span", { className: "table-running", title: "total après cette donne" }, String(row.totals[seat]).replace("-", MINUS)),
         ),
-      );
-      return tr;
-    });
-    const total = h("tr", { className: "table-total" }, h("th", { scope: "row", colspan: "2" }, "Total"), ...data.totals.map((value, seat) => h("td", { className: "table-num", "data-seat": String(seat), "data-total": String(value) }, String(value).replace("-", MINUS))), h("td", { className: "table-num" }, String(data.totals.reduce((a, b) => a + b, 0))), h("td", { className: "table-no-print" }));
-    return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet" }, h("caption", {}, `Feuille de la soirée (${names.length} joueurs)`), h("thead", {}, head), h("tbody", {}, rows), h("tfoot", {}, total)));
+      ),
+      h("td", { className: "table-num table-sum", "data-sum": String(row.sum) }, h("span", { className: "table-cell-name" }, "Somme"), row.sum === 0 ? "0 ✓" : signed(row.sum)),
+      h(
+        "td",
+        { className: "table-row-actions table-no-print" },
+        slot.sheet.deals[index].passe ? null : button("Modifier", () => startEditing(index), "table-edit", { "aria-label": `Modifier la donne ${row.number}` }),
+        button("Supprimer", () => {
+          const deals = slot.sheet.deals.filter((_, i) => i !== index);
+          stopEditing();
+          save({ ...slot.sheet, deals }, `Donne ${row.number} supprimée : la suite est recalculée.`, ".table-sheet-title");
+        }, "table-delete", { "aria-label": `Supprimer la donne ${row.number}` }),
+      ),
+    );
+
+  const totalRow = (data) =>
+    h("tr", { className: "table-total" }, h("th", { scope: "row", colspan: "2" }, "Total"), ...data.totals.map((value, seat) => h("td", { className: "table-num", "data-seat": String(seat), "data-total": String(value) }, h("span", { className: "table-cell-name" }, who(data.players[seat])), String(value).replace("-", MINUS))), h("td", { className: "table-num" }, String(data.totals.reduce((a, b) => a + b, 0))), h("td", { className: "table-no-print" }));
+
+  // Draw `count` more rows before the first one drawn, and say how many are still hidden.
+  const showEarlier = (count) => {
+    const from = Math.max(0, shownFrom - count);
+    drawn.rows.prepend(...view.rows.slice(from, shownFrom).map((row, i) => sheetRow(row, from + i, view.players)));
+    shownFrom = from;
+    const more = Math.min(WINDOW, shownFrom);
+    drawn.earlier.replaceChildren(...(shownFrom ? [`${plural(shownFrom, "donne")} plus ancienne${shownFrom > 1 ? "s" : ""} : `, button(more > 1 ? `Afficher les ${more} précédentes` : "Afficher la précédente", () => showEarlier(WINDOW), "table-earlier-button"), " ", button("Tout afficher", () => showEarlier(shownFrom), "table-all-button")] : []));
+  };
+  window.addEventListener("beforeprint", () => {
+    if (drawn && root.isConnected) showEarlier(shownFrom);
+  });
+
+  const sheetTable = (data) => {
+    const names = data.players;
+    shownFrom = Math.max(0, data.rows.length - WINDOW);
+    const head = h("tr", {}, h("th", { scope: "col" }, "N°"), h("th", { scope: "col" }, "Donne"), ...names.map((name) => h("th", { scope: "col", className: "table-num" }, who(name))), h("th", { scope: "col", className: "table-num" }, "Somme"), h("th", { scope: "col", className: "table-no-print" }, h("span", { className: "md-visually-hidden" }, "Actions")));
+    const rows = data.rows.slice(shownFrom).map((row, i) => sheetRow(row, shownFrom + i, names));
+    return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet table-deals" }, h("caption", {}, `Feuille de la soirée (${names.length} joueurs)`), h("thead", {}, head), h("tbody", {}, rows), h("tfoot", {}, totalRow(data))));
   };
 
   root.replaceChildren(status.element, msg, games, body);

@@ -3,6 +3,17 @@ import { h } from "../site/dom.js";
 
 export const MINUS = "\u2212";
 
+// A player's name shown in the page, isolated from the text around it: a right-to-left override
+// typed in a name never reverses the rest of the line.
+export function who(name) {
+  return h("bdi", {}, name);
+}
+
+// The same for text without markup (option labels, messages): the name between FSI and PDI.
+export function isolated(name) {
+  return `\u2068${name}\u2069`;
+}
+
 export function button(label, onclick, className = "", attrs = {}) {
   return h("button", { type: "button", className: `md-button table-button ${className}`, onclick, ...attrs }, label);
 }
