@@ -100,7 +100,14 @@ def test_the_readers_code_reaches_neither_the_network_nor_the_sites_storage(
     # reader's code forged changed nothing.
     session.page.wait_for_function("window.tarotLive.snapshotStored === true")
     caches = session.page.evaluate(CACHES, session.base_url)
-    assert caches["stored"] == {"tarot-live-snapshots": [caches["expected"]]}
+    stored = caches["stored"]
+    assert stored.pop("tarot-live-snapshots") == [caches["expected"]]
+    # Besides it, only the site's own offline copy of what this page loaded (docs/sw.js): the forged
+    # cache name and key are nowhere.
+    assert set(stored) <= {"tarot-site-v1"}, stored
+    kept = [url for urls in stored.values() for url in urls]
+    assert all(url.startswith(session.base_url) for url in kept), kept
+    assert "tarot-engine-snapshots" not in caches["stored"]
     # The box has an opaque origin: the site's storage is out of reach of its documents too.
     frame = session.page.locator("iframe.tarot-live__box")
     assert frame.get_attribute("sandbox") == "allow-scripts"
