@@ -48,7 +48,7 @@ from tarot_rules.fft import (
 )
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-SEEDS = 300
+SEEDS = 1000
 """Seeds per drill and level in the sweep (the hypothesis tests draw more at random)."""
 CASES = [(slug, level) for slug in DRILLS for level in LEVELS]
 
