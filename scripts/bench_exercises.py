@@ -15,14 +15,9 @@ Needs the built site (``make build``) and Debian's Chromium.
 from __future__ import annotations
 
 import statistics
-import sys
-from pathlib import Path
 
-from scripts.bench_tutorials import emit
-from scripts.browser import BrowserSession, launch_chromium
-from scripts.serve import start_server
-
-ROOT = Path(__file__).resolve().parent.parent
+from scripts.bench import emit
+from scripts.browser import BrowserSession, served_site
 
 PAGE = "exercices/tarot/compter-un-tas/"
 COLD_LOADS = 9
@@ -72,18 +67,11 @@ def feedback_ms(browser: object, base: str) -> list[float]:
 
 
 def main() -> None:
-    if not (ROOT / "site" / PAGE / "index.html").exists():
-        sys.exit("le site n'est pas construit : make build")
-    server = start_server(ROOT / "site")
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with launch_chromium() as browser:
-            values, mounts = first_question_ms(browser, base)
-            emit("exercise.first_question_ms", statistics.median(values), "ms")
-            emit("exercise.mount_ms", statistics.median(mounts), "ms")
-            emit("exercise.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
-    finally:
-        server.shutdown()
+    with served_site(PAGE) as (browser, base):
+        values, mounts = first_question_ms(browser, base)
+        emit("exercise.first_question_ms", statistics.median(values), "ms")
+        emit("exercise.mount_ms", statistics.median(mounts), "ms")
+        emit("exercise.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
 
 
 if __name__ == "__main__":

@@ -13,18 +13,15 @@ Needs the built site (``make build``) and Debian's Chromium.
 
 from __future__ import annotations
 
-import json
 import statistics
 from collections.abc import Callable
-from pathlib import Path
 
 from playwright.sync_api import Page
 
-from scripts.browser import BrowserSession, launch_chromium
+from scripts.bench import emit
+from scripts.browser import BrowserSession, served_site
 from scripts.practice_driver import LOAD_TIMEOUT, click, play_deal
-from scripts.serve import start_server
 
-ROOT = Path(__file__).resolve().parent.parent
 LEVEL = "confirme"
 DEALS = [(3, 1), (4, 2), (5, 3), (4, 4)]
 CARD_DEALS = (5, 6)
@@ -44,10 +41,6 @@ DECISIONS = """async ({level, deals}) => {
 }"""
 
 
-def emit(name: str, value: float, unit: str) -> None:
-    print(json.dumps({"name": name, "value": round(value, 1), "unit": unit}), flush=True)
-
-
 def p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20)[-1]
 
@@ -63,10 +56,8 @@ def timed_card(times: list[float]) -> Callable[[Page], None]:
 
 
 def main() -> None:
-    server = start_server(ROOT / "site")
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
     cards: list[float] = []
-    with launch_chromium() as browser, BrowserSession(browser, base) as session:
+    with served_site("s-entrainer/donne") as (browser, base), BrowserSession(browser, base) as session:
         page = session.page
         for donne in CARD_DEALS:
             session.goto(f"s-entrainer/donne/#donne={donne}&joueurs=4&niveau={LEVEL}")
@@ -74,7 +65,6 @@ def main() -> None:
             play_deal(page, timed_card(cards))
         decisions = page.evaluate(DECISIONS, {"level": LEVEL, "deals": DEALS})
         session.assert_clean()
-    server.shutdown()
     emit("practice.decision_ms", p95(decisions), "ms")
     emit("practice.decision_median_ms", statistics.median(decisions), "ms")
     emit("practice.card_to_trick_ms", p95(cards), "ms")

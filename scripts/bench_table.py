@@ -12,17 +12,15 @@ from __future__ import annotations
 import itertools
 import json
 import statistics
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
 
-from scripts.browser import BrowserSession, launch_chromium
-from scripts.serve import start_server
+from scripts.bench import emit
+from scripts.browser import BrowserSession, served_site
 
-ROOT = Path(__file__).resolve().parent.parent
 SHEET_DEALS = 1_000
 ADDS = 15
 LOAD_TIMEOUT_MS = 180_000
@@ -109,19 +107,8 @@ def add_deal_ms(browser: object, base: str) -> list[float]:
 
 
 def main() -> None:
-    site = ROOT / "site"
-    if not (site / "table" / "feuille-tarot" / "index.html").exists():
-        sys.exit("le site n'est pas construit : make build")
-    server = start_server(site)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with launch_chromium() as browser:
-            value = statistics.median(add_deal_ms(browser, base))
-            print(
-                json.dumps({"name": "table.add_deal_ms", "value": round(value, 1), "unit": "ms"}), flush=True
-            )
-    finally:
-        server.shutdown()
+    with served_site("table/feuille-tarot") as (browser, base):
+        emit("table.add_deal_ms", statistics.median(add_deal_ms(browser, base)), "ms")
 
 
 if __name__ == "__main__":

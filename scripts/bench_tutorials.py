@@ -15,15 +15,10 @@ Needs the built site (``make build``) and Debian's Chromium.
 
 from __future__ import annotations
 
-import json
 import statistics
-import sys
-from pathlib import Path
 
-from scripts.browser import BrowserSession, launch_chromium
-from scripts.serve import start_server
-
-ROOT = Path(__file__).resolve().parent.parent
+from scripts.bench import emit
+from scripts.browser import BrowserSession, served_site
 
 PAGES = ("tutoriels/pli/", "tutoriels/africain-manche/")
 COLD_LOADS = 9
@@ -32,10 +27,6 @@ GOAL_PAINTED = """() => new Promise(resolve => new PerformanceObserver((list, ob
     const goal = list.getEntries().find(entry => entry.identifier === 'tutorial-goal');
     if (goal) { observer.disconnect(); resolve(goal.renderTime); }
 }).observe({type: 'element', buffered: true}))"""
-
-
-def emit(name: str, value: float, unit: str) -> None:
-    print(json.dumps({"name": name, "value": round(value, 1), "unit": unit}), flush=True)
 
 
 def interactive_ms(browser: object, base: str) -> tuple[list[float], list[float]]:
@@ -79,19 +70,11 @@ def feedback_ms(browser: object, base: str) -> list[float]:
 
 
 def main() -> None:
-    site = ROOT / "site"
-    if not (site / "tutoriels" / "pli" / "index.html").exists():
-        sys.exit("le site n'est pas construit : make build")
-    server = start_server(site)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
-        with launch_chromium() as browser:
-            values, mounts = interactive_ms(browser, base)
-            emit("tutorial.interactive_ms", statistics.median(values), "ms")
-            emit("tutorial.mount_ms", statistics.median(mounts), "ms")
-            emit("tutorial.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
-    finally:
-        server.shutdown()
+    with served_site("tutoriels/pli") as (browser, base):
+        values, mounts = interactive_ms(browser, base)
+        emit("tutorial.interactive_ms", statistics.median(values), "ms")
+        emit("tutorial.mount_ms", statistics.median(mounts), "ms")
+        emit("tutorial.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
 
 
 if __name__ == "__main__":

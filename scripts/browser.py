@@ -4,14 +4,20 @@ from __future__ import annotations
 
 import contextlib
 import re
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import TracebackType
 from typing import Any
 from urllib.parse import urlsplit
 
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
+
+from scripts.serve import start_server
+
+SITE = Path(__file__).resolve().parent.parent / "site"
 
 CHROMIUM = "/usr/bin/chromium"
 DEFAULT_TIMEOUT_MS = 60_000
@@ -35,6 +41,20 @@ def launch_chromium() -> Iterator[Browser]:
             yield browser
         finally:
             browser.close()
+
+
+@contextlib.contextmanager
+def served_site(page: str) -> Iterator[tuple[Browser, str]]:
+    """Chromium and the built site served on a free local port (its address), for the benches;
+    stops with a French message when ``page`` (a site path) is not built."""
+    if not (SITE / page / "index.html").exists():
+        sys.exit("le site n'est pas construit : make build")
+    server = start_server(SITE)
+    try:
+        with launch_chromium() as browser:
+            yield browser, f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
 
 
 @dataclass
