@@ -39,3 +39,21 @@ def test_the_built_reference_links_its_cross_references(site_dir: Path) -> None:
         "tarot_rules.game.ActionView",
         "tarot_rules.cards.parse_card",
     } <= targets
+
+
+@pytest.mark.browser
+def test_every_module_of_the_engine_has_its_place_in_the_reference(site_dir: Path) -> None:
+    html = "".join(page.read_text("utf-8") for page in (site_dir / "reference" / "api").glob("**/index.html"))
+    anchors = set(re.findall(r'id="(tarot_rules[\w.]*)"', html))
+    modules = {
+        f"tarot_rules.{path.stem if path.suffix else path.name}"
+        for path in ENGINE.iterdir()
+        if not path.name.startswith("_") and (path.suffix == ".py" or (path / "__init__.py").exists())
+    }
+    assert len(modules) >= 14
+    assert modules - anchors == set()
+    assert {
+        "tarot_rules.players.base.Decision",
+        "tarot_rules.drills.Question",
+        "tarot_rules.practice.tarot_deal.play",
+    } <= anchors

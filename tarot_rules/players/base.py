@@ -33,7 +33,7 @@ Level = Literal["debutant", "confirme"]
 class Decision(Generic[A_co]):
     """One decision of a computer player.
 
-    ``action`` is the game's own action ([tarot_rules.fft.Action][] or the Tarot africain
+    ``action`` is the game's own action (an ``Action`` of [tarot_rules.fft][] or the Tarot africain
     ``Bid``/``Play``), ready for ``state.apply``; ``reason`` says in French why; ``advice``
     is the rulebook page and section the choice follows (``"bien-jouer/defense.md#lentame"``,
     empty when no advice applies); ``estimate`` is what a Confirmé player estimated (a chance
