@@ -209,6 +209,9 @@ def advice_text(action: Action) -> str:
     >>> from tarot_rules.cards import parse_card
     >>> advice_text(Play(parse_card("Excuse"))), advice_text(Bid(None))
     ("Jouez l'Excuse.", 'Passez.')
+    >>> from tarot_rules.fft import AnnounceMisere, Misere
+    >>> advice_text(AnnounceMisere(Misere.TETES))
+    'Annoncez une misère de têtes.'
     """
     if isinstance(action, Play):
         return f"Jouez {action.card.the_name}."
@@ -222,7 +225,7 @@ def advice_text(action: Action) -> str:
         return f"Montrez une poignée : {format_cards(action.cards)}."
     if isinstance(action, AnnounceChelem):
         return "Annoncez un chelem."
-    return "Annoncez une misère."
+    return f"Annoncez une {action.kind}."
 
 
 @cache
