@@ -26,9 +26,9 @@ def result(fn: str, args: Any) -> Any:
     return answer["result"]
 
 
-def play_advised(players: int, donne: int) -> dict[str, Any]:
-    """A whole deal where the reader always follows the « Conseil »."""
-    answer = result("practice_play", {"players": players, "donne": donne})
+def play_advised(players: int, donne: int, evening: list[Any] | None = None) -> dict[str, Any]:
+    """A whole deal where the reader always follows the « Conseil » (after the ``evening``'s deals)."""
+    answer = result("practice_play", {"players": players, "donne": donne, "evening": evening})
     while answer["view"]["result"] is None:
         advice = result("practice_advice", answer["game"])
         assert advice["reason"] and advice["text"]
@@ -42,7 +42,7 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
     answer = play_advised(players, donne=11)
     shown = answer["view"]["result"]
     scores = [line["score"] for line in shown["scores"]]
-    assert sum(scores) == 0 and shown["totals"] == scores
+    assert sum(scores) == 0 and [line["total"] for line in shown["scores"]] == scores
     record = shown["record"]
     deal = replay(loads(json.dumps(record, ensure_ascii=False)))
     assert list(deal.score().scores) == scores == record["scores"]
@@ -53,6 +53,29 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
     assert result("practice_play", {"players": players, "donne": 11}) == result(
         "practice_play", {"players": players, "donne": 11}
     )
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_an_evening_is_an_a_la_table_sheet(players: int) -> None:
+    """« Donne suivante » carries the evening as an « À la table » score sheet: the table's engine,
+    reading it, gives each deal its practice score and dealer, and the running totals shown."""
+    evening: list[Any] = []
+    scores: list[list[int]] = []
+    for donne in range(11, 14):
+        answer = play_advised(players, donne, evening)
+        shown = answer["view"]["result"]
+        scores.append([line["score"] for line in shown["scores"]])
+        running = [sum(column) for column in zip(*scores, strict=True)]
+        assert [line["total"] for line in shown["scores"]] == running
+        evening = shown["sheet"]["deals"]
+        dealer = replay(loads(json.dumps(shown["record"], ensure_ascii=False))).dealer
+        assert dealer == donne % players
+    table = result("tarot_sheet", shown["sheet"])
+    assert [row["scores"] for row in table["rows"]] == scores
+    assert [row["dealer"] for row in table["rows"]] == [donne % players for donne in range(11, 14)]
+    assert table["totals"] == running and table["players"] == shown["sheet"]["players"]
+    forged = call("practice_play", {**answer["game"], "evening": [{"contract": "garde", "bouts": 9}]})
+    assert forged["error"]["message"].startswith("Donne 1 : "), forged
 
 
 def first_card_turn(donne: int) -> dict[str, Any]:
@@ -113,14 +136,25 @@ def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
     golden rule) and plays their first legal card; the game ends with a winner."""
     answer = result("practice_africain", {"players": players, "seed": 4, "preset": preset})
     refusals = set()
+    advised: list[str] = []
     while answer["view"]["winners"] is None:
         view = answer["view"]
+        if view["plays"] and not advised:
+            advice = result("practice_africain_advice", answer["game"])
+            advised.append(advice["text"])
+            assert advice["action"] in view["plays"] and advice["reason"]
+            taken = result("practice_africain", {**answer["game"], "action": advice["action"]})
+            assert taken["view"]["undo"] and not view["undo"]
+            back = result("practice_africain_undo", taken["game"])
+            assert back["game"] == answer["game"] and back["view"] == view
         for action in [f"annonce:{n}" for n in view["bid_choices"]] or view["plays"][:1]:
             reply = result("practice_africain", {**answer["game"], "action": action})
             if reply["refused"] is None:
                 break
             refusals.add((reply["refused"]["code"], reply["refused"]["rule"]))
         answer = reply
+    assert advised[0].startswith("Jouez "), advised
+    assert call("practice_africain_advice", answer["game"])["error"]["code"] == "not-your-turn"
     assert answer["view"]["winners"] and answer["view"]["round"] > 1
     assert refusals <= {("golden-rule", "africain/regle-d-or.md#la-regle-dor")}
     assert all(r["reason"] for r in answer["game"]["reasons"] if r is not None)
