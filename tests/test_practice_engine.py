@@ -15,6 +15,7 @@ from tarot_rules.calls import call
 from tarot_rules.fft import loads, replay
 from tarot_rules.practice import links
 from tarot_rules.practice.tarot_deal import READER
+from tarot_rules.practice.tarot_deal import replay as replay_game
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -55,7 +56,7 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
     )
 
 
-@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("players", [3, 4, 5])
 def test_an_evening_is_an_a_la_table_sheet(players: int) -> None:
     """« Donne suivante » carries the evening as an « À la table » score sheet: the table's engine,
     reading it, gives each deal its practice score and dealer, and the running totals shown."""
@@ -76,6 +77,25 @@ def test_an_evening_is_an_a_la_table_sheet(players: int) -> None:
     assert table["totals"] == running and table["players"] == shown["sheet"]["players"]
     forged = call("practice_play", {**answer["game"], "evening": [{"contract": "garde", "bouts": 9}]})
     assert forged["error"]["message"].startswith("Donne 1 : "), forged
+
+
+@pytest.mark.parametrize("donne", [20, 21])
+def test_the_partner_is_revealed_when_the_called_card_falls(donne: int) -> None:
+    """At 5 players the table learns who the partner is with the called card, not before."""
+    answer = result("practice_play", {"players": 5, "donne": donne})
+    before: list[str] = []
+    while answer["view"]["partner"] is None and answer["view"]["result"] is None:
+        before = answer["game"]["actions"]
+        advice = result("practice_advice", answer["game"])
+        answer = result("practice_play", {**answer["game"], "action": advice["action"]})
+    called = replay_game(answer["game"]).called
+    assert called is not None, "deal without a call: choose another"
+    fell = f"carte:{called.notation}"
+    revealed = answer["view"]["partner"]
+    assert (revealed is None) == (fell not in answer["game"]["actions"])
+    if revealed is not None:
+        assert fell in answer["game"]["actions"] and fell not in before
+        assert f" joué {called.the_name}" in revealed and revealed.endswith(("partenaire.", "seul."))
 
 
 def first_card_turn(donne: int) -> dict[str, Any]:
