@@ -121,9 +121,12 @@ def export_to_the_table(session: BrowserSession, deals: int, totals: list[int]) 
     page = session.page
     running = page.locator(".practice-scores tbody td:nth-of-type(2)").all_inner_texts()
     assert [int(s.replace("−", "-").replace("+", "")) for s in running] == totals
-    page.get_by_role("button", name="Exporter vers À la table").click()
+    export = page.get_by_role("button", name="Exporter vers À la table")
+    export.click()
     said = page.locator(".practice-export")
     assert said.inner_text().startswith(f"Soirée enregistrée dans « À la table » ({deals} donne")
+    export.click()  # exported again: the same saved game, brought up to date
+    assert said.inner_text().startswith(f"Partie mise à jour dans « À la table » ({deals} donne")
     said.get_by_role("link", name="ouvrir la feuille de la soirée").click()
     page.wait_for_selector(".table-total td[data-total]", timeout=LOAD_TIMEOUT)
     shown = page.locator(".table-total td[data-total]").evaluate_all(
@@ -131,6 +134,7 @@ def export_to_the_table(session: BrowserSession, deals: int, totals: list[int]) 
     )
     assert shown == totals
     assert page.locator(".table-deals tbody tr").count() == deals
+    assert page.locator(".table-games label").inner_text() == "Parties enregistrées (1)"
 
 
 def review(session: BrowserSession, saved: Path) -> None:
