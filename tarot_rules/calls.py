@@ -28,7 +28,7 @@ from tarot_rules.cards import parse_card
 from tarot_rules.drills import DRILLS, LEVELS
 from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
-from tarot_rules.practice import advise, africain_play, play, review, undo
+from tarot_rules.practice import advise, africain_advice, africain_play, africain_undo, play, review, undo
 from tarot_rules.render import card_html
 from tarot_rules.table import africain, tarot
 
@@ -151,6 +151,8 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "practice_undo": undo,
     "practice_review": review,
     "practice_africain": africain_play,
+    "practice_africain_advice": africain_advice,
+    "practice_africain_undo": africain_undo,
     "drill_question": drill_question,
 }
 """Every function a page may call, by name (the table's calculator and sheets, the tutorials, the

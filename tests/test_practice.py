@@ -1,8 +1,10 @@
-"""« S'entraîner » in a real Chromium: a reader plays a whole 4-player deal by clicking (a refused
-card with the engine's French reason, a « Conseil », a « Reprendre »), sees the score breakdown,
-downloads the record and opens it in « Revoir une donne », then plays a Tarot africain game to its
-winner (after Material's instant navigation: the same engine worker). The engine runs in Pyodide
-(the site's wheel); the scores shown are compared with the engine here. Every request stays local."""
+"""« S'entraîner » in a real Chromium: at 5 players a reader takes, calls a King and sees the
+partner revealed; then plays a whole 4-player deal by clicking (a refused card with the engine's
+French reason, a « Conseil », a « Reprendre »), sees the score breakdown, exports the evening to « À la
+table » (the sheet opens there with the same totals), downloads the record and opens it in « Revoir
+une donne », then plays a Tarot africain game to its winner with a « Conseil » and a « Reprendre »
+(after Material's instant navigation: the same engine worker). The engine runs in Pyodide (the
+site's wheel); the scores shown are compared with the engine here. Every request stays local."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from scripts.practice_driver import (
     APP,
     LOAD_TIMEOUT,
     advise,
+    choose,
     click,
     feedback,
     play_deal,
@@ -62,13 +65,17 @@ class Reader:
 
 def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tmp_path: Path) -> None:
     page = session.page
-    session.goto("/s-entrainer/donne/#donne=21&joueurs=4&niveau=debutant")
-    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    call_a_king_at_five(session)
+    page.get_by_label("Joueurs", exact=True).select_option("4")
+    page.get_by_label("Donne n°").fill("21")
+    click(page, "text=Distribuer")
     reader = Reader()
     play_deal(page, reader)
+    deals = 1
     while not page.locator(".practice-lines a").count():  # everybody passed: the next deal
         click(page, "text=Donne suivante")
         play_deal(page, reader)
+        deals += 1
     seen = reader.seen
     assert seen["refused"].startswith(("Vous devez", "Vous n'avez plus", "L'atout")), seen
     assert seen["rule"].endswith("/tarot/jeu-de-la-carte/#ce-que-lon-doit-jouer")
@@ -89,15 +96,52 @@ def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tm
     scores = list(replay(loads(saved.read_text("utf-8"))).score().scores)
     assert [int(s.replace("−", "-").replace("+", "")) for s in shown] == scores == record["scores"]
 
+    export_to_the_table(session, deals, scores)
     review(session, saved)
     play_africain(session)
+
+
+def call_a_king_at_five(session: BrowserSession) -> None:
+    """At 5 players, deal 20 (where the reader is offered a Garde): the reader takes, calls a King,
+    makes the écart; the called King falls in the first trick and the table says who the partner is."""
+    page = session.page
+    session.goto("/s-entrainer/donne/#donne=20&joueurs=5&niveau=debutant")
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    while not page.locator(".practice-partner").count():
+        assert choose(page), "the partner is not revealed before the reader's first card"
+    assert "Vous prenez une Garde, le Roi de pique appelé." in page.locator(".practice-table").inner_text()
+    assert (
+        page.locator(".practice-partner").inner_text() == "Est a joué le Roi de pique : c’est le partenaire."
+    )
+
+
+def export_to_the_table(session: BrowserSession, deals: int, totals: list[int]) -> None:
+    """« Exporter vers À la table » : the evening (its deals all passed but the last) opens in « La
+    feuille de la soirée », the table's engine giving the totals the engine gave the practice deal."""
+    page = session.page
+    running = page.locator(".practice-scores tbody td:nth-of-type(2)").all_inner_texts()
+    assert [int(s.replace("−", "-").replace("+", "")) for s in running] == totals
+    export = page.get_by_role("button", name="Exporter vers À la table")
+    export.click()
+    said = page.locator(".practice-export")
+    assert said.inner_text().startswith(f"Soirée enregistrée dans « À la table » ({deals} donne")
+    export.click()  # exported again: the same saved game, brought up to date
+    assert said.inner_text().startswith(f"Partie mise à jour dans « À la table » ({deals} donne")
+    said.get_by_role("link", name="ouvrir la feuille de la soirée").click()
+    page.wait_for_selector(".table-total td[data-total]", timeout=LOAD_TIMEOUT)
+    shown = page.locator(".table-total td[data-total]").evaluate_all(
+        "tds => tds.map(td => +td.dataset.total)"
+    )
+    assert shown == totals
+    assert page.locator(".table-deals tbody tr").count() == deals
+    assert page.locator(".table-games label").inner_text() == "Parties enregistrées (1)"
 
 
 def review(session: BrowserSession, saved: Path) -> None:
     """Open the downloaded record in « Revoir une donne », step forward and back, the score at the end."""
     page = session.page
-    session.follow("../revoir/")
-    page.locator("input[type=file]").set_input_files(saved)
+    session.follow("../../s-entrainer/revoir/")
+    page.locator(f"{APP}[data-practice='revoir'] input[type=file]").set_input_files(saved)
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
     page.get_by_role("button", name="Suivant").click()
     page.get_by_role("button", name="Suivant").click()
@@ -112,15 +156,22 @@ def review(session: BrowserSession, saved: Path) -> None:
 
 
 def play_africain(session: BrowserSession) -> None:
-    """A Tarot africain game to its winner: the lowest bid the engine accepts, the first card."""
+    """A Tarot africain game to its winner: the lowest bid the engine accepts, the first card; one
+    « Conseil » and one « Reprendre »."""
     page = session.page
     session.follow("../africain/#partie=3&joueurs=3&regle=référence&niveau=debutant")
     page.wait_for_selector(f"{APP}[data-practice='africain'][data-ready='1']", timeout=LOAD_TIMEOUT)
-    refused = ""
+    refused = advised = taken_back = ""
     while page.locator(f"{APP}[data-over='1']").count() == 0:
         bids = page.locator(".practice-options button")
         if not bids.count():
+            advised = advised or advise(page)
+            before = page.locator(".practice-hand button").count()
             click(page, ".practice-hand button")
+            if not taken_back and page.get_by_role("button", name="Reprendre").count():
+                click(page, "text=Reprendre")
+                taken_back = feedback(page)
+                assert page.locator(".practice-hand button").count() == before
             continue
         for index in range(bids.count()):
             page.locator(".practice-options button").nth(index).click()
@@ -130,4 +181,6 @@ def play_africain(session: BrowserSession) -> None:
             else:
                 break
     assert page.locator(".practice-winner").inner_text().startswith("Gagnant")
+    assert advised.startswith("Conseil\u00a0: Jouez "), advised
+    assert "reprise" in taken_back
     assert not refused or "Voir la règle" in refused

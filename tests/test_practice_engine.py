@@ -15,6 +15,7 @@ from tarot_rules.calls import call
 from tarot_rules.fft import loads, replay
 from tarot_rules.practice import links
 from tarot_rules.practice.tarot_deal import READER
+from tarot_rules.practice.tarot_deal import replay as replay_game
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -26,9 +27,9 @@ def result(fn: str, args: Any) -> Any:
     return answer["result"]
 
 
-def play_advised(players: int, donne: int) -> dict[str, Any]:
-    """A whole deal where the reader always follows the « Conseil »."""
-    answer = result("practice_play", {"players": players, "donne": donne})
+def play_advised(players: int, donne: int, evening: list[Any] | None = None) -> dict[str, Any]:
+    """A whole deal where the reader always follows the « Conseil » (after the ``evening``'s deals)."""
+    answer = result("practice_play", {"players": players, "donne": donne, "evening": evening})
     while answer["view"]["result"] is None:
         advice = result("practice_advice", answer["game"])
         assert advice["reason"] and advice["text"]
@@ -42,7 +43,7 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
     answer = play_advised(players, donne=11)
     shown = answer["view"]["result"]
     scores = [line["score"] for line in shown["scores"]]
-    assert sum(scores) == 0 and shown["totals"] == scores
+    assert sum(scores) == 0 and [line["total"] for line in shown["scores"]] == scores
     record = shown["record"]
     deal = replay(loads(json.dumps(record, ensure_ascii=False)))
     assert list(deal.score().scores) == scores == record["scores"]
@@ -53,6 +54,48 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
     assert result("practice_play", {"players": players, "donne": 11}) == result(
         "practice_play", {"players": players, "donne": 11}
     )
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_an_evening_is_an_a_la_table_sheet(players: int) -> None:
+    """« Donne suivante » carries the evening as an « À la table » score sheet: the table's engine,
+    reading it, gives each deal its practice score and dealer, and the running totals shown."""
+    evening: list[Any] = []
+    scores: list[list[int]] = []
+    for donne in range(11, 14):
+        answer = play_advised(players, donne, evening)
+        shown = answer["view"]["result"]
+        scores.append([line["score"] for line in shown["scores"]])
+        running = [sum(column) for column in zip(*scores, strict=True)]
+        assert [line["total"] for line in shown["scores"]] == running
+        evening = shown["sheet"]["deals"]
+        dealer = replay(loads(json.dumps(shown["record"], ensure_ascii=False))).dealer
+        assert dealer == donne % players
+    table = result("tarot_sheet", shown["sheet"])
+    assert [row["scores"] for row in table["rows"]] == scores
+    assert [row["dealer"] for row in table["rows"]] == [donne % players for donne in range(11, 14)]
+    assert table["totals"] == running and table["players"] == shown["sheet"]["players"]
+    forged = call("practice_play", {**answer["game"], "evening": [{"contract": "garde", "bouts": 9}]})
+    assert forged["error"]["message"].startswith("Donne 1 : "), forged
+
+
+@pytest.mark.parametrize("donne", [20, 21])
+def test_the_partner_is_revealed_when_the_called_card_falls(donne: int) -> None:
+    """At 5 players the table learns who the partner is with the called card, not before."""
+    answer = result("practice_play", {"players": 5, "donne": donne})
+    before: list[str] = []
+    while answer["view"]["partner"] is None and answer["view"]["result"] is None:
+        before = answer["game"]["actions"]
+        advice = result("practice_advice", answer["game"])
+        answer = result("practice_play", {**answer["game"], "action": advice["action"]})
+    called = replay_game(answer["game"]).called
+    assert called is not None, "deal without a call: choose another"
+    fell = f"carte:{called.notation}"
+    revealed = answer["view"]["partner"]
+    assert (revealed is None) == (fell not in answer["game"]["actions"])
+    if revealed is not None:
+        assert fell in answer["game"]["actions"] and fell not in before
+        assert f" joué {called.the_name}" in revealed and revealed.endswith(("partenaire.", "seul."))
 
 
 def first_card_turn(donne: int) -> dict[str, Any]:
@@ -113,14 +156,25 @@ def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
     golden rule) and plays their first legal card; the game ends with a winner."""
     answer = result("practice_africain", {"players": players, "seed": 4, "preset": preset})
     refusals = set()
+    advised: list[str] = []
     while answer["view"]["winners"] is None:
         view = answer["view"]
+        if view["plays"] and not advised:
+            advice = result("practice_africain_advice", answer["game"])
+            advised.append(advice["text"])
+            assert advice["action"] in view["plays"] and advice["reason"]
+            taken = result("practice_africain", {**answer["game"], "action": advice["action"]})
+            assert taken["view"]["undo"] and not view["undo"]
+            back = result("practice_africain_undo", taken["game"])
+            assert back["game"] == answer["game"] and back["view"] == view
         for action in [f"annonce:{n}" for n in view["bid_choices"]] or view["plays"][:1]:
             reply = result("practice_africain", {**answer["game"], "action": action})
             if reply["refused"] is None:
                 break
             refusals.add((reply["refused"]["code"], reply["refused"]["rule"]))
         answer = reply
+    assert advised[0].startswith("Jouez "), advised
+    assert call("practice_africain_advice", answer["game"])["error"]["code"] == "not-your-turn"
     assert answer["view"]["winners"] and answer["view"]["round"] > 1
     assert refusals <= {("golden-rule", "africain/regle-d-or.md#la-regle-dor")}
     assert all(r["reason"] for r in answer["game"]["reasons"] if r is not None)

@@ -5,8 +5,8 @@ Every call is stateless: the page sends the game as JSON and gets it back with w
 (see [tarot_rules.practice.tarot_deal][]).
 """
 
-from tarot_rules.practice.africain_game import africain_play
+from tarot_rules.practice.africain_game import africain_advice, africain_play, africain_undo
 from tarot_rules.practice.review import review
 from tarot_rules.practice.tarot_deal import advise, play, undo
 
-__all__ = ["advise", "africain_play", "play", "review", "undo"]
+__all__ = ["advise", "africain_advice", "africain_play", "africain_undo", "play", "review", "undo"]

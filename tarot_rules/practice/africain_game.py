@@ -18,11 +18,12 @@ from __future__ import annotations
 from typing import Any
 
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
-from tarot_rules.africain.round import Action, Phase, as_card
+from tarot_rules.africain.round import Action, CardPlayed, Phase, as_card
 from tarot_rules.errors import IllegalActionError, NotationError, TarotError
-from tarot_rules.players import make_player
+from tarot_rules.players import Decision, make_player
 from tarot_rules.practice.africain_review import said
 from tarot_rules.practice.links import africain_rule_of
+from tarot_rules.practice.take_back import take_back
 from tarot_rules.practice.tarot_deal import LEVELS, READER
 from tarot_rules.records import Reader
 
@@ -106,14 +107,68 @@ def africain_play(args: Any) -> dict[str, Any]:
     while not state.is_over and state.to_move != READER:
         seat = state.to_move
         assert seat is not None
-        seed = game["seed"] * 1000 + len(game["actions"])
-        decision = make_player("africain", game["level"], seed).decide(state, seat)
+        decision = _decide(state, game, seat)
         event = state.apply(decision.action)
-        why = {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
         game["actions"].append(encode(decision.action))
-        game["reasons"].append(why)
-        decisions.append({"name": NAMES[seat], "text": said(event, list(NAMES)), **why})
+        game["reasons"].append(_why(decision))
+        decisions.append({"name": NAMES[seat], "text": said(event, list(NAMES)), **_why(decision)})
     return {"game": game, "refused": None, "decisions": decisions, "view": view(state, game)}
+
+
+def _decide(state: Game, game: AfricainGame, seat: int) -> Decision[Action]:
+    """What the computer player of ``game``'s level does from ``seat`` (seeded by the position)."""
+    seed = game["seed"] * 1000 + len(game["actions"])
+    decision: Decision[Action] = make_player("africain", game["level"], seed).decide(state, seat)
+    return decision
+
+
+def _why(decision: Decision[Action]) -> dict[str, Any]:
+    return {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
+
+
+def africain_advice(args: Any) -> dict[str, Any]:
+    """« Conseil » : what the computer would do in the reader's place, and why.
+
+    >>> answer = africain_play({"players": 3, "seed": 2})
+    >>> advice = africain_advice(answer["game"])
+    >>> advice["text"], advice["action"] in [f"annonce:{n}" for n in answer["view"]["bid_choices"]]
+    ('Annoncez 2 plis.', True)
+    """
+    game = read_game(args)
+    state = replay(game)
+    if state.is_over or state.to_move != READER:
+        raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
+    decision = _decide(state, game, READER)
+    text = advice_text(decision.action, blind=state.round.is_blind)
+    return {"action": encode(decision.action), "text": text, **_why(decision)}
+
+
+def advice_text(action: Action, blind: bool) -> str:
+    """The advice ``action`` as said to the reader (on the forehead, without the card they cannot see).
+
+    >>> advice_text(Bid(1), blind=False), advice_text(Play(as_card("Excuse"), 22), blind=False)
+    ('Annoncez 1 pli.', "Jouez l'Excuse (valeur 22).")
+    >>> advice_text(Play(as_card("18")), blind=True)
+    'Jouez votre carte (sur le front).'
+    """
+    if isinstance(action, Bid):
+        return f"Annoncez {action.amount} pli{'s' if action.amount > 1 else ''}."
+    if blind:
+        return "Jouez votre carte (sur le front)."
+    value = "" if action.excuse_value is None else f" (valeur {action.excuse_value})"
+    return f"Jouez {action.card.the_name}{value}."
+
+
+def africain_undo(args: Any) -> dict[str, Any]:
+    """« Reprendre » : the game just before the reader's last card (the later actions taken back too)."""
+    game = read_game(args)
+    game = take_back(game, replay(game).history, is_readers_card)
+    return {"game": game, "refused": None, "decisions": [], "view": view(replay(game), game)}
+
+
+def is_readers_card(event: Any) -> bool:
+    """A card the reader played."""
+    return isinstance(event, CardPlayed) and event.seat == READER
 
 
 def view(state: Game, game: AfricainGame) -> dict[str, Any]:
@@ -165,6 +220,7 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
             for r in state.results
         ],
         "winners": [names[s] for s in state.winners] if state.is_over else None,
+        "undo": not state.is_over and any(map(is_readers_card, state.history)),
         "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
         "prompt": _prompt(state, reader_turn),
     }

@@ -86,6 +86,10 @@ def describe(event: Event, name: str) -> str:
     'Est joue le Roi de cœur.'
     >>> describe(BidMade(2, None), "Nord")
     'Nord passe.'
+    >>> from tarot_rules.cards import parse_cards
+    >>> from tarot_rules.fft.events import MisereAnnounced
+    >>> describe(MisereAnnounced(3, Misere.ATOUT, parse_cards("R♥ 3♣")), "Ouest")
+    "Ouest annonce une misère d'atout : R♥ 3♣."
     """
     if isinstance(event, CardPlayed):
         return f"{name} joue {event.card.the_name}."
@@ -100,4 +104,4 @@ def describe(event: Event, name: str) -> str:
         return f"{name} montre une poignée {event.size.french} : {format_cards(event.cards)}."
     if isinstance(event, ChelemAnnounced):
         return f"{name} annonce un chelem."
-    return f"{name} annonce une misère."
+    return f"{name} annonce une {event.kind} : {format_cards(event.cards)}."

@@ -1,11 +1,13 @@
 """« S'entraîner » : one French Tarot deal between the reader (seat 0) and computer players.
 
 Stateless: the page keeps the deal as a JSON ``game`` — ``{players, donne, level, actions, reasons,
-totals, no_chelem}`` — where ``actions`` are the texts of every action taken so far
+evening, no_chelem}`` — where ``actions`` are the texts of every action taken so far
 ([tarot_rules.practice.moves][]), the reader's and the computers', and ``reasons`` the computers'
-explanations (``None`` for the reader's). Each call rebuilds the deal from ``donne`` (the seed, also
-the number in the page's address) by replaying ``actions`` through the engine, each one checked;
-only the new computer decisions are computed. So a deal can be shared, replayed and downloaded.
+explanations (``None`` for the reader's), ``evening`` the score-sheet facts of the evening's earlier
+deals ([tarot_rules.practice.evening][], sent back by « Donne suivante »). Each call rebuilds the
+deal from ``donne`` (the seed, also the number in the page's address) by replaying ``actions``
+through the engine, each one checked; only the new computer decisions are computed. So a deal can
+be shared, replayed and downloaded.
 
 >>> answer = play({"players": 4, "donne": 8})
 >>> answer["view"]["to_move"], answer["view"]["bids"][0].split()[0], len(answer["game"]["actions"])
@@ -40,9 +42,12 @@ from tarot_rules.fft.actions import Action
 from tarot_rules.fft.events import BidMade
 from tarot_rules.fft.tricks import cards_of
 from tarot_rules.players import Decision, make_player
+from tarot_rules.practice.evening import deal_facts, evening_sheet
 from tarot_rules.practice.links import rule_of, score_line_rule
 from tarot_rules.practice.moves import CHELEM, decode, describe, encode
+from tarot_rules.practice.take_back import take_back
 from tarot_rules.records import Reader
+from tarot_rules.table.tarot import sheet
 
 READER = 0
 NAMES: dict[int, tuple[str, ...]] = {
@@ -87,7 +92,7 @@ def read_game(args: Any) -> Game:
         "level": level,
         "actions": list(actions),
         "reasons": list(reasons),
-        "totals": _READ.items(data, "totals", int, [0] * players),
+        "evening": _READ.items(data, "evening", dict, []),
         "no_chelem": _READ.field(data, "no_chelem", bool, False),
     }
 
@@ -183,12 +188,13 @@ def undo(args: Any) -> dict[str, Any]:
     tarot_rules.errors.IllegalActionError: Vous n’avez encore joué aucune carte.
     """
     game = read_game(args)
-    history = replay(game).history
-    mine = [i for i, event in enumerate(history) if isinstance(event, CardPlayed) and event.seat == READER]
-    if not mine:
-        raise IllegalActionError("nothing-to-undo", "Vous n’avez encore joué aucune carte.")
-    game["actions"], game["reasons"] = game["actions"][: mine[-1]], game["reasons"][: mine[-1]]
+    game = take_back(game, replay(game).history, is_readers_card)
     return _answer(replay(game), game, [])
+
+
+def is_readers_card(event: Event) -> bool:
+    """A card the reader played."""
+    return isinstance(event, CardPlayed) and event.seat == READER
 
 
 def advise(args: Any) -> dict[str, Any]:
@@ -209,6 +215,9 @@ def advice_text(action: Action) -> str:
     >>> from tarot_rules.cards import parse_card
     >>> advice_text(Play(parse_card("Excuse"))), advice_text(Bid(None))
     ("Jouez l'Excuse.", 'Passez.')
+    >>> from tarot_rules.fft import AnnounceMisere, Misere
+    >>> advice_text(AnnounceMisere(Misere.TETES))
+    'Annoncez une misère de têtes.'
     """
     if isinstance(action, Play):
         return f"Jouez {action.card.the_name}."
@@ -222,7 +231,7 @@ def advice_text(action: Action) -> str:
         return f"Montrez une poignée : {format_cards(action.cards)}."
     if isinstance(action, AnnounceChelem):
         return "Annoncez un chelem."
-    return "Annoncez une misère."
+    return f"Annoncez une {action.kind}."
 
 
 @cache
@@ -317,6 +326,7 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
         "contract": deal.contract.french if deal.contract else None,
         "taker": names[deal.taker] if deal.taker is not None and deal.contract else None,
         "called": deal.called.the_name if deal.called else None,
+        "partner": _partner_revealed(deal, names, history),
         "chien": [_card(c) for c in deal.chien] if deal.contract and deal.contract.takes_chien else None,
         "hand": [_card(c, c in legal) for c in deal.hand(READER)],
         "ecart": _ecart_choice(deal),
@@ -324,10 +334,26 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
         "trick": [p for p in played if p["trick"] == done],
         "last_trick": _last_trick(deal, played, names),
         "won": [sum(t.winner == seat for t in deal.tricks) for seat in range(game["players"])],
-        "undo": any(isinstance(e, CardPlayed) and e.seat == READER for e in history),
+        "undo": any(map(is_readers_card, history)),
         "result": _result(deal, game) if deal.is_over else None,
     }
     return shown
+
+
+def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> str | None:
+    """At 5 players, once the called card is played, who the partner is (the taker alone, when the
+    card was the taker's); ``None`` before, as at the table."""
+    called = deal.called
+    seat = next((e.seat for e in history if isinstance(e, CardPlayed) and e.card == called), None)
+    if called is None or seat is None:
+        return None
+    if seat == deal.taker:
+        who = "Vous avez" if seat == READER else f"{names[seat]} a"
+        own = "votre propre carte : vous jouez" if seat == READER else "sa propre carte : il joue"
+        return f"{who} joué {called.the_name}, {own} seul."
+    if seat == READER:
+        return f"Vous avez joué {called.the_name} : vous êtes le partenaire."
+    return f"{names[seat]} a joué {called.the_name} : c’est le partenaire."
 
 
 def _ecart_choice(deal: Deal) -> dict[str, Any] | None:
@@ -345,7 +371,8 @@ def _last_trick(deal: Deal, played: list[dict[str, Any]], names: tuple[str, ...]
 
 
 def _result(deal: Deal, game: Game) -> dict[str, Any]:
-    """The count, the score line by line with each line's rule, the totals, every hand, the record."""
+    """The count, the score line by line with each line's rule, every hand, the record, and the
+    evening's score sheet with this deal (its running totals as « À la table » computes them)."""
     names = NAMES[game["players"]]
     if deal.phase is Phase.REDEAL:
         scores = [0] * game["players"]
@@ -358,13 +385,14 @@ def _result(deal: Deal, game: Game) -> dict[str, Any]:
             for line in str(breakdown).splitlines()
             if not line.startswith("Scores")
         ]
-    totals = [t + s for t, s in zip(game["totals"], scores, strict=True)]
+    evening = evening_sheet(names, game["donne"], [*game["evening"], deal_facts(deal)])
+    totals = sheet(evening)["totals"]
     return {
         "lines": lines,
         "scores": [
             {"name": n, "score": s, "total": t} for n, s, t in zip(names, scores, totals, strict=True)
         ],
-        "totals": totals,
+        "sheet": evening,
         "hands": [
             {"name": names[seat], "cards": [_card(c) for c in cards_of(mask)]}
             for seat, mask in enumerate(deal.initial_hands)

@@ -1,13 +1,15 @@
 // « Tarot africain, une partie » : the reader against computer players to the game's winner. The page
 // holds the engine's answer ({game, view}) and sends the game back with each of the reader's actions
-// (tarot_rules.practice.africain_game, practice_africain); presets and player counts come from the
+// (tarot_rules.practice.africain_game: practice_africain, practice_africain_advice for « Conseil »,
+// practice_africain_undo for « Reprendre »); presets and player counts come from the
 // engine at build (template.table-facts).
 import { h } from "../site/dom.js";
-import { ask, engineStatus } from "../table/engine.js";
+import { engineStatus } from "../table/engine.js";
 import { button, download, field, message, select } from "../table/widgets.js";
 import { decisionItem } from "./reasons.js";
-import { ruleUrl } from "./rules.js";
+import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 
+const CALLS = { advice: "practice_africain_advice", undo: "practice_africain_undo" };
 const LEVELS = [
   ["debutant", "Débutant"],
   ["confirme", "Confirmé"],
@@ -84,21 +86,7 @@ export function africainPage(root, facts) {
   const board = h("div", { className: "practice-board" });
   const log = h("ol", { className: "practice-log", "aria-label": "Ce que les autres ont fait" });
   let answer = null;
-  let pending = false;
-
-  async function send(args) {
-    if (pending) return null;
-    pending = true;
-    root.dataset.busy = "1";
-    const reply = await ask("practice_africain", args);
-    pending = false;
-    root.dataset.busy = "";
-    if (reply.ok === false) {
-      message(feedback, "error", reply.error);
-      return null;
-    }
-    return reply;
-  }
+  const send = engineSender(root, feedback);
 
   function render() {
     const view = answer.view;
@@ -112,6 +100,9 @@ export function africainPage(root, facts) {
     }
     if (view.plays.length) {
       parts.push(h("div", { className: "table-actions practice-hand", "aria-label": "Vos cartes" }, view.plays.map((p) => button(playLabel(p, view.blind), () => act(p), "practice-play"))));
+    }
+    if (view.bid_choices.length || view.plays.length) {
+      parts.push(readerTools({ calls: CALLS, game: answer.game, canUndo: view.undo, send, feedback, show }));
     }
     if (view.results.length) {
       const last = view.results[view.results.length - 1];
@@ -142,12 +133,10 @@ export function africainPage(root, facts) {
   }
 
   async function act(action) {
-    const reply = await send({ ...answer.game, action });
+    const reply = await send("practice_africain", { ...answer.game, action });
     if (!reply) return;
     if (reply.refused) {
-      feedback.className = "table-message table-message--error";
-      feedback.replaceChildren(reply.refused.message, " ", h("a", { href: ruleUrl(reply.refused.rule) }, "Voir la règle"));
-      feedback.hidden = false;
+      sayRefusal(feedback, reply.refused);
       return;
     }
     message(feedback, "info", "");
@@ -158,7 +147,7 @@ export function africainPage(root, facts) {
     writeAddress(settings);
     log.replaceChildren();
     message(feedback, "info", "");
-    const reply = await send({ players: settings.players, seed: settings.seed, preset: settings.preset, level: settings.level });
+    const reply = await send("practice_africain", { players: settings.players, seed: settings.seed, preset: settings.preset, level: settings.level });
     if (reply) show(reply);
   }
 

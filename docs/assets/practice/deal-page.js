@@ -2,14 +2,16 @@
 // ({game, view}) and sends the game back with each of the reader's actions (tarot_rules.practice:
 // practice_play, practice_advice, practice_undo); the engine checks everything and plays the computers.
 import { h } from "../site/dom.js";
-import { ask, engineStatus } from "../table/engine.js";
+import { engineStatus } from "../table/engine.js";
 import { button, field, message, select } from "../table/widgets.js";
 import { readAddress, writeAddress } from "./address.js";
-import { decisionItem, reasonText } from "./reasons.js";
+import { exportEvening } from "./evening-export.js";
+import { decisionItem } from "./reasons.js";
+import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
-import { ruleUrl } from "./rules.js";
 import { handView, optionsView, tableView } from "./table-view.js";
 
+const CALLS = { advice: "practice_advice", undo: "practice_undo" };
 const LEVELS = [
   ["debutant", "Débutant"],
   ["confirme", "Confirmé"],
@@ -42,32 +44,11 @@ export function dealPage(root) {
   const log = h("ol", { className: "practice-log", "aria-label": "Ce que les autres ont fait" });
   let answer = null;
   let chosen = new Set();
-  let pending = false;
+  let exported = null; // this evening's last export to « À la table »
   const timing = { clicked: 0, shown: 0 };
   window.tarotPractice = { timing };
 
-  async function send(fn, args) {
-    if (pending) return null;
-    pending = true;
-    root.dataset.busy = "1";
-    try {
-      const reply = await ask(fn, args);
-      if (reply && reply.ok === false) {
-        message(feedback, "error", reply.error);
-        return null;
-      }
-      return reply;
-    } finally {
-      pending = false;
-      root.dataset.busy = "";
-    }
-  }
-
-  function refuse(refused) {
-    feedback.className = "table-message table-message--error";
-    feedback.replaceChildren(refused.message, " ", h("a", { href: ruleUrl(refused.rule) }, "Voir la règle"));
-    feedback.hidden = false;
-  }
+  const send = engineSender(root, feedback);
 
   function show(reply, { focus = true } = {}) {
     answer = reply;
@@ -88,11 +69,9 @@ export function dealPage(root) {
     if (view.hand.length) parts.push(handView(view, { play: (card) => act(`carte:${card}`), toggle, chosen }));
     if (view.ecart) parts.push(h("div", { className: "table-actions" }, button(`Valider l’écart (${chosen.size}\u00a0/\u00a0${view.ecart.size})`, discard, "md-button--primary")));
     if (!view.result) {
-      const tools = [button("Conseil", advise)];
-      if (view.undo) tools.push(button("Reprendre", undo));
-      parts.push(h("div", { className: "table-actions practice-tools" }, tools));
+      parts.push(readerTools({ calls: CALLS, game: answer.game, canUndo: view.undo, send, feedback, show }));
     } else {
-      parts.push(resultView(view, { next }));
+      parts.push(resultView(view, { next, exportSheet }));
     }
     board.replaceChildren(...parts.filter(Boolean));
   }
@@ -109,7 +88,7 @@ export function dealPage(root) {
     const reply = await send("practice_play", { ...answer.game, action });
     if (!reply) return;
     if (reply.refused) {
-      refuse(reply.refused);
+      sayRefusal(feedback, reply.refused);
       return;
     }
     message(feedback, "info", "");
@@ -120,36 +99,30 @@ export function dealPage(root) {
     act(`écart:${[...chosen].join(" ")}`);
   }
 
-  async function advise() {
-    const reply = await send("practice_advice", answer.game);
-    if (!reply) return;
-    feedback.className = "table-message practice-advice";
-    feedback.replaceChildren(h("strong", {}, `Conseil\u00a0: ${reply.text}`), reasonText(reply));
-    feedback.hidden = false;
-  }
-
-  async function undo() {
-    const reply = await send("practice_undo", answer.game);
-    if (!reply) return;
-    message(feedback, "info", "Votre dernière carte est reprise\u00a0: rejouez.");
-    show(reply);
+  function exportSheet() {
+    const outcome = exportEvening(answer.view.result.sheet, exported);
+    exported = outcome.saved;
+    return outcome.said;
   }
 
   const form = settingsForm(readAddress(), start);
 
-  async function start(settings, totals) {
+  // A deal; `evening`: the score-sheet facts of the evening's earlier deals (« Donne suivante »), or
+  // null for a new evening.
+  async function start(settings, evening) {
     writeAddress(settings);
     form.show(settings);
     message(feedback, "info", "");
     log.replaceChildren();
+    if (!evening) exported = null;
     const args = { players: settings.players, donne: settings.donne, level: settings.level };
-    const reply = await send("practice_play", totals ? { ...args, totals } : args);
-    if (reply) show(reply, { focus: Boolean(totals) });
+    const reply = await send("practice_play", evening ? { ...args, evening } : args);
+    if (reply) show(reply, { focus: Boolean(evening) });
   }
 
   function next() {
     const game = answer.game;
-    start({ donne: game.donne + 1, players: game.players, level: game.level }, answer.view.result.totals);
+    start({ donne: game.donne + 1, players: game.players, level: game.level }, answer.view.result.sheet.deals);
   }
 
   root.replaceChildren(

@@ -1,5 +1,6 @@
 // The end of a deal: the count and the score line by line (each line links to its rule), the scores
-// and the running totals, every hand (« Voir les jeux »), the record's download.
+// and the running totals, every hand (« Voir les jeux »), the record's download, the evening's export
+// to « À la table » (exportSheet() says what became of it).
 import { h } from "../site/dom.js";
 import { button, download, signed } from "../table/widgets.js";
 import { cardRow } from "./cards.js";
@@ -22,7 +23,7 @@ function handsView(result) {
   return h("div", { className: "practice-hands", hidden: true }, rows);
 }
 
-export function resultView(view, { next }) {
+export function resultView(view, { next, exportSheet }) {
   const result = view.result;
   const hands = handsView(result);
   const show = button("Voir les jeux", () => {
@@ -31,6 +32,7 @@ export function resultView(view, { next }) {
   });
   show.setAttribute("aria-expanded", "false");
   const record = JSON.stringify(result.record, null, 1);
+  const exported = h("p", { className: "practice-export", role: "status" });
   return h(
     "section",
     { className: "practice-result", "aria-label": "Le score" },
@@ -43,7 +45,9 @@ export function resultView(view, { next }) {
       button("Donne suivante", next, "md-button--primary"),
       show,
       button("Télécharger la donne", () => download(`donne-${view.donne}.json`, record, "application/json")),
+      button("Exporter vers À la table", () => exported.replaceChildren(...exportSheet())),
     ),
+    exported,
     hands,
   );
 }

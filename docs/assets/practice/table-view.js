@@ -26,7 +26,8 @@ function tricksWon(view) {
 
 // The table: everything public on it.
 export function tableView(view) {
-  const zones = [section("Enchères", h("p", {}, view.bids.length ? view.bids.join(" ") : "Personne n’a encore parlé."), contractLine(view))];
+  const partner = view.partner ? h("p", { className: "practice-partner" }, view.partner) : null;
+  const zones = [section("Enchères", h("p", {}, view.bids.length ? view.bids.join(" ") : "Personne n’a encore parlé."), contractLine(view), partner)];
   if (view.chien) zones.push(section("Le chien", cardRow(view.chien)));
   if (view.phase === "jeu" || view.last_trick) {
     zones.push(section("Pli en cours", view.trick.length ? trickList(view.trick, "Pli en cours") : h("p", {}, "Aucune carte encore.")));

@@ -1,0 +1,58 @@
+// What both practice pages (a Tarot deal, a Tarot africain game) do with the engine for the reader: ask
+// it one thing at a time (the page marked busy meanwhile), say its refusals with their rule, and the
+// reader's tools, « Conseil » (what the computer would do in the reader's place, and why) and
+// « Reprendre » (the game before the reader's last card). No rule here: the engine answers everything.
+import { h } from "../site/dom.js";
+import { ask } from "../table/engine.js";
+import { button, message } from "../table/widgets.js";
+import { reasonText } from "./reasons.js";
+import { ruleUrl } from "./rules.js";
+
+// send(fn, args): the engine's answer, or null (a question already pending, or an error said in `feedback`).
+export function engineSender(root, feedback) {
+  let pending = false;
+  return async (fn, args) => {
+    if (pending) return null;
+    pending = true;
+    root.dataset.busy = "1";
+    try {
+      const reply = await ask(fn, args);
+      if (reply && reply.ok === false) {
+        message(feedback, "error", reply.error);
+        return null;
+      }
+      return reply;
+    } finally {
+      pending = false;
+      root.dataset.busy = "";
+    }
+  };
+}
+
+// A refused action: the engine's French reason and the link to its rule.
+export function sayRefusal(feedback, refused) {
+  feedback.className = "table-message table-message--error";
+  feedback.replaceChildren(refused.message, " ", h("a", { href: ruleUrl(refused.rule) }, "Voir la règle"));
+  feedback.hidden = false;
+}
+
+// « Conseil » and, once the reader has played a card, « Reprendre »: `calls` names the engine functions
+// ({advice, undo}), `game` is the game shown, `show(reply)` shows the game taken back.
+export function readerTools({ calls, game, canUndo, send, feedback, show }) {
+  const advise = async () => {
+    const reply = await send(calls.advice, game);
+    if (!reply) return;
+    feedback.className = "table-message practice-advice";
+    feedback.replaceChildren(h("strong", {}, `Conseil\u00a0: ${reply.text}`), reasonText(reply));
+    feedback.hidden = false;
+  };
+  const undo = async () => {
+    const reply = await send(calls.undo, game);
+    if (!reply) return;
+    message(feedback, "info", "Votre dernière carte est reprise\u00a0: rejouez.");
+    show(reply);
+  };
+  const tools = [button("Conseil", advise)];
+  if (canUndo) tools.push(button("Reprendre", undo));
+  return h("div", { className: "table-actions practice-tools" }, tools);
+}
