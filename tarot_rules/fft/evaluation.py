@@ -241,11 +241,14 @@ def suggest_ecart(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
 
 
 def suggest_call(hand: CardsLike) -> Card:
-    """The card a taker at 5 players calls, following « Bien jouer »: a card they may call, in a suit
-    where they hold at least one card (to lead it to the partner), the shortest such suit, then the
-    one where they hold the most points (the Dame under the called Roi).
+    """The card a taker at 5 players calls, following « Bien jouer »: a card they may call and do not
+    hold (calling one's own Roi means playing alone), in a suit where they hold at least one card (to
+    lead it to the partner), the shortest such suit, then the one where they hold the most points
+    (the Dame under the called Roi).
 
     >>> print(suggest_call("R♠ 3♠ 8♠ D♥ 2♦ 5♦ 9♦ 21 14 7 5 2 Excuse 4♣ 6♣"))
+    R♥
+    >>> print(suggest_call("R♠ D♥ 2♦ 5♦ 9♦ 21 14 7 5 2 Excuse 4♣ 6♣ 8♣ 1"))
     R♥
     """
     cards = _cards(hand)
@@ -254,7 +257,10 @@ def suggest_call(hand: CardsLike) -> Card:
         suit = [mine for mine in cards if mine.suit is card.suit]
         return len(suit), sum(mine.half_points for mine in suit)
 
-    return min(callable_cards(cards), key=lambda card: (held(card)[0] == 0, held(card)[0], -held(card)[1]))
+    return min(
+        callable_cards(cards),
+        key=lambda card: (card in cards, held(card)[0] == 0, held(card)[0], -held(card)[1]),
+    )
 
 
 def suggest_poignee(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
