@@ -223,17 +223,31 @@ def _candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
     return chosen[:limit]
 
 
+_STUDENT_90 = (3.078, 1.886, 1.638, 1.533, 1.476, 1.440, 1.415, 1.397, 1.383, 1.372)
+"""Student's t at 90 % (one-sided), by degrees of freedom from 1: how many standard errors a
+gain measured on few deals must reach."""
+_NORMAL_90 = 1.282
+
+
 def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
-    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card by more
-    than the standard error of their difference on the same deals (else ``preferred``: a few
-    samples should not overturn the advice by chance)."""
+    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card on
+    the same deals with 90 % confidence (Student's t on their differences); else ``preferred``:
+    a few samples should not overturn the advice by chance.
+
+    >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (25, False)]}, 1)
+    2
+    >>> _best({1: [(10, True), (12, True)], 2: [(40, True), (0, False)]}, 1)
+    1
+    """
     base = [score for score, _ in outcomes[preferred]]
+    freedom = len(base) - 1
+    student = _STUDENT_90[freedom - 1] if freedom <= len(_STUDENT_90) else _NORMAL_90
     best, best_gain = preferred, 0.0
     for index, results in outcomes.items():
         gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
         gain = statistics.fmean(gaps)
-        error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
-        if gain > error and gain > best_gain:
+        error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if freedom else 0.0
+        if gain > student * error and gain > best_gain:
             best, best_gain = index, gain
     return best
 
