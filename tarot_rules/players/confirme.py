@@ -164,11 +164,11 @@ def _places(rule: _Constraints, index: int, strict: bool) -> list[int]:
     return places
 
 
-Placed = list[tuple[int, int, list[int]]]
+_Placed = list[tuple[int, int, list[int]]]
 """The unknown cards with where they may go: (how constrained, index, places)."""
 
 
-def _placements(unknown: int, rule: _Constraints) -> dict[bool, Placed]:
+def _placements(unknown: int, rule: _Constraints) -> dict[bool, _Placed]:
     """The places of each unknown card, with the voids respected (``True``) or not (``False``);
     the cards that cannot be in the écart count as more constrained: they compete for the seats."""
     placed = {}
@@ -178,7 +178,7 @@ def _placements(unknown: int, rule: _Constraints) -> dict[bool, Placed]:
     return placed
 
 
-def _assign(placed: dict[bool, Placed], rule: _Constraints, rng: random.Random) -> dict[int, int]:
+def _assign(placed: dict[bool, _Placed], rule: _Constraints, rng: random.Random) -> dict[int, int]:
     """The unknown cards split among the other seats and ``-1`` (the hidden écart or chien), the
     most constrained cards first; after a few failed tries, the voids are dropped."""
     for strict in (True,) * 6 + (False,) * 6:
@@ -188,14 +188,14 @@ def _assign(placed: dict[bool, Placed], rule: _Constraints, rng: random.Random) 
     raise AssertionError("no consistent deal")
 
 
-def _deal_once(cards: Placed, rule: _Constraints, rng: random.Random) -> dict[int, int] | None:
+def _deal_once(cards: _Placed, rule: _Constraints, rng: random.Random) -> dict[int, int] | None:
     """One try of `_assign`: each card (its constraint, index and places) goes to one of its open
     places, chosen in proportion to the room left (``None``: a card found no room)."""
     left = dict(rule.capacity)
     left[-1] = rule.out_size
     hands = dict.fromkeys(left, 0)
-    random = rng.random
-    for _, _, index, places in sorted([(rank, random(), index, places) for rank, index, places in cards]):
+    uniform = rng.random
+    for _, _, index, places in sorted([(rank, uniform(), index, places) for rank, index, places in cards]):
         open_places = [p for p in places if left[p] > 0]
         if not open_places:
             return None
@@ -203,7 +203,7 @@ def _deal_once(cards: Placed, rule: _Constraints, rng: random.Random) -> dict[in
         for p in open_places:
             total += left[p]
             pick.append(total)
-        place = open_places[bisect.bisect(pick, random() * (total + 0.0), 0, len(pick) - 1)]
+        place = open_places[bisect.bisect(pick, uniform() * (total + 0.0), 0, len(pick) - 1)]
         left[place] -= 1
         hands[place] |= 1 << index
     return hands
@@ -241,7 +241,7 @@ def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
     """
     base = [score for score, _ in outcomes[preferred]]
     freedom = len(base) - 1
-    student = _STUDENT_90[freedom - 1] if freedom <= len(_STUDENT_90) else _NORMAL_90
+    student = _NORMAL_90 if freedom > len(_STUDENT_90) else _STUDENT_90[freedom - 1] if freedom else 0.0
     best, best_gain = preferred, 0.0
     for index, results in outcomes.items():
         gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
