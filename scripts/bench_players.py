@@ -14,7 +14,8 @@ strength figures add ``ci95``, the 95 % confidence interval of the mean, and ``n
 * ``practice.africain_exact_bid.debutant`` / ``.confirme``: the share of rounds where a player of
   that level makes its bid exactly, among Débutants, in whole games of 3 to 5 players.
 
-Run: ``python -m scripts.bench_players [--deals 2000] [--confirme-deals 2000] [--games 300]``.
+Run: ``python -m scripts.bench_players [--deals 2000] [--confirme-deals 2000] [--games 300]``; the strength
+figures can run in parts (``--first-deal 500 --confirme-deals 500``: seeds 500 to 999).
 """
 
 from __future__ import annotations
