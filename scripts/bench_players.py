@@ -14,7 +14,8 @@ strength figures add ``ci95``, the 95 % confidence interval of the mean, and ``n
 * ``practice.africain_exact_bid.debutant`` / ``.confirme``: the share of rounds where a player of
   that level makes its bid exactly, among Débutants, in whole games of 3 to 5 players.
 
-Run: ``python -m scripts.bench_players [--deals 2000] [--confirme-deals 2000] [--games 300]``.
+Run: ``python -m scripts.bench_players [--deals 2000] [--confirme-deals 2000] [--games 300]``; the strength
+figures can run in parts (``--first-deal 500 --confirme-deals 500``: seeds 500 to 999).
 """
 
 from __future__ import annotations
@@ -55,11 +56,11 @@ def _score(deal: Deal, seat: int) -> int:
     return deal.score().scores[seat] if deal.phase is Phase.FINISHED else 0
 
 
-def seat_gain(players: int, deals: int, strong: Make, weak: Make, others: Make) -> list[float]:
-    """Per deal: the score of ``strong`` in the rotating seat minus that of ``weak`` in the same
-    seat, the same deal and the same ``others`` around."""
+def seat_gain(players: int, deals: range, strong: Make, weak: Make, others: Make) -> list[float]:
+    """Per deal of ``deals`` (the seeds): the score of ``strong`` in the rotating seat minus that of
+    ``weak`` in the same seat, the same deal and the same ``others`` around."""
     gains = []
-    for seed in range(deals):
+    for seed in deals:
         seat = seed % players
         scores = []
         for make in (strong, weak):
@@ -112,13 +113,13 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
-def bench_debutant(deals: int, counts: Sequence[int]) -> None:
+def bench_debutant(deals: range, counts: Sequence[int]) -> None:
     """``practice.debutant_vs_random``."""
     for players in counts:
         mean, low, high = interval(
             seat_gain(players, deals, lambda _: TarotDebutant(), RandomPlayer, RandomPlayer)
         )
-        emit(f"practice.debutant_vs_random.{players}p", mean, "points/deal", ci95=[low, high], n=deals)
+        emit(f"practice.debutant_vs_random.{players}p", mean, "points/deal", ci95=[low, high], n=len(deals))
 
 
 def bench_timing(deals: int) -> None:
@@ -137,7 +138,7 @@ def bench_africain(games: int) -> None:
         emit(f"practice.africain_exact_bid.{level}", mean, "share", ci95=[low, high], n=len(made))
 
 
-def bench_confirme(deals: int, budget: int, counts: Sequence[int]) -> None:
+def bench_confirme(deals: range, budget: int, counts: Sequence[int]) -> None:
     """``practice.confirme_vs_debutant``, with ``budget`` cards played per decision."""
 
     def confirme(seed: int) -> Player:
@@ -151,7 +152,7 @@ def bench_confirme(deals: int, budget: int, counts: Sequence[int]) -> None:
             mean,
             "points/deal",
             ci95=[low, high],
-            n=deals,
+            n=len(deals),
             budget=budget,
         )
 
@@ -167,17 +168,20 @@ def main() -> None:
         "--only", default="debutant,timing,africain,confirme", help="figures to measure, comma-separated"
     )
     parser.add_argument("--counts", default="3,4,5", help="player counts, comma-separated")
+    parser.add_argument(
+        "--first-deal", type=int, default=0, help="first seed of the strength figures (to run them in parts)"
+    )
     args = parser.parse_args()
     only = set(args.only.split(","))
     counts = [int(n) for n in args.counts.split(",")]
     if "debutant" in only:
-        bench_debutant(args.deals, counts)
+        bench_debutant(range(args.first_deal, args.first_deal + args.deals), counts)
     if "timing" in only:
         bench_timing(args.timing_deals)
     if "africain" in only:
         bench_africain(args.games)
     if "confirme" in only:
-        bench_confirme(args.confirme_deals, args.budget, counts)
+        bench_confirme(range(args.first_deal, args.first_deal + args.confirme_deals), args.budget, counts)
 
 
 if __name__ == "__main__":

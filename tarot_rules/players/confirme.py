@@ -24,6 +24,7 @@ jouer »); the card play is simulated.
 
 from __future__ import annotations
 
+import bisect
 import math
 import random
 import statistics
@@ -126,9 +127,10 @@ def hidden_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[
         deal.called.index if deal.called is not None else -1,
         _shown_voids(deal, players),
     )
+    placed = _placements(unknown, rule)
     worlds = []
     for _ in range(count):
-        hands = _assign(unknown, rule, rng)
+        hands = _assign(placed, rule, rng)
         full = [mine if s == seat else hands[s] | fixed[s] for s in range(players)]
         worlds.append(deal.with_hidden_cards(full, out_known | hands[-1]))
     return worlds
@@ -162,32 +164,49 @@ def _places(rule: _Constraints, index: int, strict: bool) -> list[int]:
     return places
 
 
-def _assign(unknown: int, rule: _Constraints, rng: random.Random) -> dict[int, int]:
+_Placed = list[tuple[int, int, list[int]]]
+"""The unknown cards with where they may go: (how constrained, index, places)."""
+
+
+def _placements(unknown: int, rule: _Constraints) -> dict[bool, _Placed]:
+    """The places of each unknown card, with the voids respected (``True``) or not (``False``);
+    the cards that cannot be in the écart count as more constrained: they compete for the seats."""
+    placed = {}
+    for strict in (True, False):
+        places = [(index, _places(rule, index, strict)) for index in indices(unknown)]
+        placed[strict] = [(len(p) + (-1 in p), index, p) for index, p in places]
+    return placed
+
+
+def _assign(placed: dict[bool, _Placed], rule: _Constraints, rng: random.Random) -> dict[int, int]:
     """The unknown cards split among the other seats and ``-1`` (the hidden écart or chien), the
-    most constrained cards first (those that cannot be in the écart count as more constrained:
-    they compete for the seats); after a few failed tries, the voids are dropped."""
-    cards = list(indices(unknown))
+    most constrained cards first; after a few failed tries, the voids are dropped."""
     for strict in (True,) * 6 + (False,) * 6:
-        left = dict(rule.capacity)
-        left[-1] = rule.out_size
-        hands = dict.fromkeys(left, 0)
-        eligible = []
-        for index in cards:
-            places = _places(rule, index, strict)
-            eligible.append((len(places) + (-1 in places), rng.random(), index, places))
-        eligible.sort()
-        failed = False
-        for _, _, index, places in eligible:
-            open_places = [p for p in places if left[p] > 0]
-            if not open_places:
-                failed = True
-                break
-            place = rng.choices(open_places, weights=[left[p] for p in open_places])[0]
-            left[place] -= 1
-            hands[place] |= 1 << index
-        if not failed:
+        hands = _deal_once(placed[strict], rule, rng)
+        if hands is not None:
             return hands
     raise AssertionError("no consistent deal")
+
+
+def _deal_once(cards: _Placed, rule: _Constraints, rng: random.Random) -> dict[int, int] | None:
+    """One try of `_assign`: each card (its constraint, index and places) goes to one of its open
+    places, chosen in proportion to the room left (``None``: a card found no room)."""
+    left = dict(rule.capacity)
+    left[-1] = rule.out_size
+    hands = dict.fromkeys(left, 0)
+    uniform = rng.random
+    for _, _, index, places in sorted([(rank, uniform(), index, places) for rank, index, places in cards]):
+        open_places = [p for p in places if left[p] > 0]
+        if not open_places:
+            return None
+        total, pick = 0, []
+        for p in open_places:
+            total += left[p]
+            pick.append(total)
+        place = open_places[bisect.bisect(pick, uniform() * (total + 0.0), 0, len(pick) - 1)]
+        left[place] -= 1
+        hands[place] |= 1 << index
+    return hands
 
 
 def _candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
@@ -204,17 +223,31 @@ def _candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
     return chosen[:limit]
 
 
+_STUDENT_90 = (3.078, 1.886, 1.638, 1.533, 1.476, 1.440, 1.415, 1.397, 1.383, 1.372)
+"""Student's t at 90 % (one-sided), by degrees of freedom from 1: how many standard errors a
+gain measured on few deals must reach."""
+_NORMAL_90 = 1.282
+
+
 def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
-    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card by more
-    than the standard error of their difference on the same deals (else ``preferred``: a few
-    samples should not overturn the advice by chance)."""
+    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card on
+    the same deals with 90 % confidence (Student's t on their differences); else ``preferred``:
+    a few samples should not overturn the advice by chance.
+
+    >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (25, False)]}, 1)
+    2
+    >>> _best({1: [(10, True), (12, True)], 2: [(40, True), (0, False)]}, 1)
+    1
+    """
     base = [score for score, _ in outcomes[preferred]]
+    freedom = len(base) - 1
+    student = _NORMAL_90 if freedom > len(_STUDENT_90) else _STUDENT_90[freedom - 1] if freedom else 0.0
     best, best_gain = preferred, 0.0
     for index, results in outcomes.items():
         gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
         gain = statistics.fmean(gaps)
-        error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
-        if gain > error and gain > best_gain:
+        error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if freedom else 0.0
+        if gain > student * error and gain > best_gain:
             best, best_gain = index, gain
     return best
 

@@ -55,6 +55,8 @@ from tarot_rules.fft.tricks import (
 
 _ALL_SUITS = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
 _VINGT_ET_UN_BIT = 1 << VINGT_ET_UN_INDEX
+_LOW_CARDS = sum(1 << i for i, half in enumerate(HALF_POINTS) if half == 1)
+"""The cards worth half a point: the suits' 1 to 10, the trumps 2 to 20."""
 _HONOUR_HALF_POINTS = 7
 """A Dame (3.5 points) or more: worth saving with the Excuse."""
 
@@ -150,7 +152,11 @@ def _lowest(mask: int) -> int:
 
 def _cheapest(mask: int) -> int:
     """The card of ``mask`` that gives away least: fewest points, then lowest (the Petit and the
-    21 last among trumps)."""
+    21 last among trumps): a low suit card first, then a low trump."""
+    low = mask & _LOW_CARDS
+    low = low & _ALL_SUITS or low
+    if low:
+        return _lowest(low)
     return min(
         indices(mask),
         key=lambda i: (99 if i == VINGT_ET_UN_INDEX else HALF_POINTS[i], KIND[i] == TRUMP, i),
@@ -167,24 +173,25 @@ def _partner_known(deal: Deal, seat: int, played: int) -> int | None:
     return None
 
 
-def _sure_friends(deal: Deal, seat: int, played: int) -> frozenset[int]:
-    """The seats ``seat`` knows to be in its camp (itself included)."""
+def _is_friend(deal: Deal, seat: int, other: int, played: int) -> bool:
+    """Whether ``seat`` knows ``other`` to be in its camp (``seat`` itself included)."""
     partner = _partner_known(deal, seat, played)
-    attack = frozenset(s for s in (deal.taker, partner) if s is not None)
+    attack = (deal.taker, partner)
     if seat in attack:
-        return attack
+        return other in attack
     if deal.called is not None and partner is None:
-        return frozenset({seat})
-    return frozenset(range(deal.rules.players)) - attack
+        return other == seat
+    return other not in attack
 
 
 def _voids(deal: Deal, seat: int) -> int:
     """The suits (as cards) where ``seat`` has shown a void, by not following them."""
     void = 0
     for trick in deal.tricks:
-        led = next((LEAD_KIND[i] for i in trick.cards if LEAD_KIND[i] != NO_LEAD), NO_LEAD)
-        if 0 <= led < TRUMP:
-            card = trick.cards[trick.seats.index(seat)]
+        cards = trick.cards
+        led = KIND[cards[1] if cards[0] == EXCUSE_INDEX else cards[0]]
+        if led < TRUMP:
+            card = cards[trick.seats.index(seat)]
             if KIND[card] != led and card != EXCUSE_INDEX:
                 void |= SUIT_MASKS[led]
     return void
@@ -241,13 +248,28 @@ def _fresh(kind: int, before: int) -> bool:
     return kind < TRUMP and not before & SUIT_MASKS[kind]
 
 
+def _best_master(suits: int, outstanding: int, before: int) -> int:
+    """The most valuable card of ``suits`` that is master on its suit's first round (−1: none).
+    Only the highest card of a suit can be master."""
+    best = -1
+    for mask in SUIT_MASKS:
+        own = suits & mask
+        if own and not before & mask:
+            top = own.bit_length() - 1
+            if _master(top, outstanding, True) and (
+                best < 0 or (HALF_POINTS[top], top) > (HALF_POINTS[best], best)
+            ):
+                best = top
+    return best
+
+
 def _lead(view: _View) -> tuple[int, Move]:
     deal, seat, legal, _, outstanding, before, played = view
     attack = seat == deal.taker or seat == _partner_known(deal, seat, played)
     suits = legal & _ALL_SUITS
-    masters = [i for i in indices(suits) if _master(i, outstanding, _fresh(KIND[i], before))]
-    if masters:
-        return max(masters, key=lambda i: (HALF_POINTS[i], i)), Move.LEAD_MASTER
+    master = _best_master(suits, outstanding, before)
+    if master >= 0:
+        return master, Move.LEAD_MASTER
     drawing = legal & TRUMP_MASK & ~PETIT_BIT
     if seat == deal.taker and drawing and outstanding & TRUMP_MASK:
         middle = drawing & ~_VINGT_ET_UN_BIT
@@ -264,19 +286,22 @@ def _lead(view: _View) -> tuple[int, Move]:
 def _follow(view: _View, trick: tuple[int, ...]) -> tuple[int, Move]:
     deal, seat, legal, _, outstanding, before, played = view
     players = deal.rules.players
-    led = next((LEAD_KIND[i] for i in trick if LEAD_KIND[i] != NO_LEAD), NO_LEAD)
-    if led == NO_LEAD:  # only the Excuse was led: the next card leads
-        return _lead(view)
+    led = LEAD_KIND[trick[0]]
+    if led == NO_LEAD:  # the Excuse was led: the next card leads
+        if len(trick) == 1:
+            return _lead(view)
+        led = LEAD_KIND[trick[1]]
     power = POWER[led]
-    best_pos = max(range(len(trick)), key=lambda k: power[trick[k]])
-    best = power[trick[best_pos]]
+    best_pos, best = 0, power[trick[0]]
+    for position in range(1, len(trick)):
+        if power[trick[position]] > best:
+            best_pos, best = position, power[trick[position]]
     leader = deal.leader
     winner = (leader + best_pos) % players
     last = len(trick) == players - 1
     fresh = _fresh(led, before)
-    friends = _sure_friends(deal, seat, played)
-    holds = last or _master(trick[best_pos], outstanding, fresh)
-    if winner in friends and holds:
+    friendly = _is_friend(deal, seat, winner, played)
+    if friendly and (last or _master(trick[best_pos], outstanding, fresh)):
         if legal & PETIT_BIT:
             return PETIT_INDEX, Move.SAVE_PETIT
         plain = legal & ~TRUMP_MASK & ~EXCUSE_BIT
@@ -296,6 +321,6 @@ def _follow(view: _View, trick: tuple[int, ...]) -> tuple[int, Move]:
             if cut:
                 return min(cut), Move.CUT
     low = _cheapest(legal & ~EXCUSE_BIT & ~PETIT_BIT or legal & ~EXCUSE_BIT or legal)
-    if legal & EXCUSE_BIT and winner not in friends and HALF_POINTS[low] >= _HONOUR_HALF_POINTS:
+    if legal & EXCUSE_BIT and not friendly and HALF_POINTS[low] >= _HONOUR_HALF_POINTS:
         return EXCUSE_INDEX, Move.SAVE_HONOUR
     return low, Move.LOW
