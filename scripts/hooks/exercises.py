@@ -4,11 +4,14 @@ A page marks a drill with ``<div class="exercise" data-drill="SLUG"></div>`` and
 with ``<div class="exercise-sheet" data-drill="SLUG"></div>``; the worksheet page (print view) holds
 ``<div class="worksheet"></div>``, and ``<div class="exercise-pdfs"></div>`` lists every drill's
 worksheet PDF (``scripts/build_pdfs.py``). At build, each drill's pool (:data:`POOL_SIZE` seeded questions
-per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG/LEVEL.json``, that of
-the first level announced to the browser by the page (``<link rel="preload">``): the page shows
-its first question from there, without Pyodide (``assets/exercises/exercises.js``), and asks the
-engine worker (``drill_question``) only past the pool or for a fresh series. The HTML comes from the
-Jinja templates of ``exercise_templates/``. An unknown drill is a warning, so ``--strict`` fails.
+per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG/LEVEL.json``. The page
+carries its first question (seed 1 of the first level, :func:`first_question`) in the drill's
+``data-first`` attribute: the script (``assets/exercises/exercises.js``, bundled into a classic
+script) shows it as soon as it is parsed, then fetches the pool once the page has loaded, and asks
+the engine worker (``drill_question``) only past the pool or for a fresh series. An attribute, not a
+``<template>``: the build's typography leaves attributes alone, so the carried question stays equal to
+the pool's and the engine's. The HTML comes from the Jinja templates of ``exercise_templates/``. An
+unknown drill is a warning, so ``--strict`` fails.
 """
 
 from __future__ import annotations
@@ -70,6 +73,18 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
     }
 
 
+def first_question(slug: str) -> str:
+    """The question a drill's page carries (seed 1 of the first level, with its cards' ``faces``),
+    as JSON: exactly what the engine worker gives for it.
+
+    >>> slug = next(iter(DRILLS))
+    >>> json.loads(first_question(slug)) == drill_question({"drill": slug, "level": LEVELS[0], "seed": 1})
+    True
+    """
+    question = drill_question({"drill": slug, "level": LEVELS[0], "seed": 1})
+    return json.dumps(question, ensure_ascii=False, separators=(",", ":"))
+
+
 def expand(html_text: str, page_url: str) -> str:
     """``html_text`` with each marker replaced by its widget (URLs relative to ``page_url``).
 
@@ -94,7 +109,7 @@ def expand(html_text: str, page_url: str) -> str:
             pdf=url(f"pdf/exercice-{slug}.pdf"),
             pdfs={url(f"pdf/exercice-{slug}.pdf"): other for slug, other in DRILLS.items()},
             levels=LEVEL_NAMES,
-            first_level=LEVELS[0],
+            first=first_question(slug) if kind == "exercise" else "",
         )
 
     return MARKER.sub(widget, html_text)
