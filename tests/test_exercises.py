@@ -97,6 +97,8 @@ def test_every_drill_answered_right_with_its_correction_and_rule_link(
     for slug in DRILLS:
         session.goto(page_of(slug))
         question = shown_question(session, slug)
+        shown = page.locator(".exercise-position").inner_text()
+        assert all(title in shown for title in question["labels"]["titles"].values()), slug
         fill(page.locator(".exercise-answer"), question["answer"], question["solution"])
         page.get_by_role("button", name="Valider").click()
         expected = DRILLS[slug].generate(question["seed"], "debutant").check(question["solution"])
