@@ -49,8 +49,11 @@ export function question(pool, seed) {
   return engine().then(({ call }) => call("drill_question", { drill: pool.drill, level: pool.level, seed }));
 }
 
-// Start the engine in the background (after the first answer), so that the series never waits.
-export const warmUp = () => engine().then(({ ensure }) => ensure()).catch(() => {});
+// Start the engine in the background (after the first answer), so that the series never waits; not
+// offline, where the pool goes on without it.
+export function warmUp() {
+  if (navigator.onLine) engine().then(({ ensure }) => ensure()).catch(() => {});
+}
 
 // Follow the engine's loading progress (client.js subscribe) until the returned function is called.
 export function followEngine(listener) {
