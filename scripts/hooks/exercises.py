@@ -3,15 +3,16 @@
 A page marks a drill with ``<div class="exercise" data-drill="SLUG"></div>`` and its printable sheet
 with ``<div class="exercise-sheet" data-drill="SLUG"></div>``; the worksheet page (print view) holds
 ``<div class="worksheet"></div>``, and ``<div class="exercise-pdfs"></div>`` lists every drill's
-worksheet PDF (``scripts/build_pdfs.py``). At build, each drill's pool (:data:`POOL_SIZE` seeded questions
-per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG/LEVEL.json``. The page
-carries its first question (seed 1 of the first level, :func:`first_question`) in the drill's
-``data-first`` attribute: the script (``assets/exercises/exercises.js``, bundled into a classic
-script) shows it as soon as it is parsed, then fetches the pool once the page has loaded, and asks
-the engine worker (``drill_question``) only past the pool or for a fresh series. An attribute, not a
-``<template>``: the build's typography leaves attributes alone, so the carried question stays equal to
-the pool's and the engine's. The HTML comes from the Jinja templates of ``exercise_templates/``. An
-unknown drill is a warning, so ``--strict`` fails.
+worksheet PDFs, one per level (:func:`worksheet_pdf`, printed by ``scripts/build_pdfs.py``). At build,
+each drill's pool (:data:`POOL_SIZE` seeded questions per level, ``Question.to_json()``) is written to
+``assets/exercises/pools/SLUG/LEVEL.json``. The page carries its first question (seed 1 of the first
+level, :func:`first_question`) in the drill's ``data-first`` attribute: the script
+(``assets/exercises/exercises.js``, bundled into a classic script) shows it as soon as it is parsed,
+then fetches the pool once the page has loaded, and asks the engine worker (``drill_question``) only
+past the pool or for a fresh series. An attribute, not a ``<template>``: the build's typography leaves
+attributes alone, so the carried question stays equal to the pool's and the engine's. The HTML comes
+from the Jinja templates of ``exercise_templates/``. An unknown drill is a warning, so ``--strict``
+fails.
 """
 
 from __future__ import annotations
@@ -73,6 +74,15 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
     }
 
 
+def worksheet_pdf(slug: str, level: Level) -> str:
+    """The file name, under ``site/pdf/``, of the worksheet of ``slug`` at ``level`` (seed 1).
+
+    >>> worksheet_pdf("les-vies", "confirme")
+    'exercice-les-vies-confirme.pdf'
+    """
+    return f"exercice-{slug}-{level}.pdf"
+
+
 def first_question(slug: str) -> str:
     """The question a drill's page carries (seed 1 of the first level, with its cards' ``faces``),
     as JSON: exactly what the engine worker gives for it.
@@ -106,8 +116,13 @@ def expand(html_text: str, page_url: str) -> str:
             pools=url(POOLS_DIR) + "/",
             root=url("./"),
             worksheet=url(WORKSHEET_PAGE),
-            pdf=url(f"pdf/exercice-{slug}.pdf"),
-            pdfs={url(f"pdf/exercice-{slug}.pdf"): other for slug, other in DRILLS.items()},
+            drills=DRILLS,
+            pdfs={
+                other: {
+                    url(f"pdf/{worksheet_pdf(other, level)}"): name for level, name in LEVEL_NAMES.items()
+                }
+                for other in DRILLS
+            },
             levels=LEVEL_NAMES,
             first=first_question(slug) if kind == "exercise" else "",
         )
