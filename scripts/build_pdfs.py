@@ -14,8 +14,8 @@ and its build-time result, never an editor.
   the page of each heading for the table of contents.
 * ``tarot-deux-pages.pdf``, ``feuilles-de-marque.pdf``: the pages
   ``docs/imprimer/*.md``, printed as they are.
-* ``exercice-SLUG.pdf``: the worksheet of each drill of :mod:`tarot_rules.drills` (niveau
-  débutant, graine 1), from the print view ``exercices/fiche/``: the one job printed with
+* ``exercice-SLUG-LEVEL.pdf``: the worksheet of each drill of :mod:`tarot_rules.drills` at each
+  level (graine 1), from the print view ``exercices/fiche/``: the one job printed with
   JavaScript on, since that page composes the sheet from the drill's pool (no Pyodide for
   seeds of the pool); printed once the sheet says it is ready.
 """
@@ -39,9 +39,11 @@ from playwright.sync_api import Browser, Page, PdfMargins, Route, sync_playwrigh
 from pypdf import PdfReader
 
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS
+from scripts.hooks.exercises import worksheet_pdf
 from scripts.serve import start_server
 from tarot_rules import __version__
 from tarot_rules.drills import DRILLS
+from tarot_rules.drills.base import LEVEL_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -103,12 +105,13 @@ JOBS = (
     PdfJob("feuilles-de-marque.pdf", "Feuilles de marque du Tarot", "imprimer/feuilles-de-marque/"),
     *(
         PdfJob(
-            f"exercice-{slug}.pdf",
-            f"Fiche d’exercices — {drill.title}",
-            f"exercices/fiche/?exercice={slug}&niveau=debutant&graine=1",
+            worksheet_pdf(slug, level),
+            f"Fiche d’exercices — {drill.title} — niveau {name}",
+            f"exercices/fiche/?exercice={slug}&niveau={level}&graine=1",
             ready=".worksheet[data-ready='1']",
         )
         for slug, drill in DRILLS.items()
+        for level, name in LEVEL_NAMES.items()
     ),
 )
 

@@ -13,14 +13,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pypdf import PdfReader
 from test_pdfs import pdf_dir  # noqa: F401 (fixture: the PDFs, printed if missing)
 from test_pyodide import NODE_SCRIPT
 from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
-from scripts.hooks.exercises import POOL_SIZE
+from scripts.hooks.exercises import POOL_SIZE, worksheet_pdf
 from tarot_rules.calls import drill_question
-from tarot_rules.drills import DRILLS
+from tarot_rules.drills import DRILLS, LEVELS
+from tarot_rules.drills.base import Level
 from tarot_rules.render import number_text
 
 pytestmark = pytest.mark.browser
@@ -97,6 +99,8 @@ def test_every_drill_answered_right_with_its_correction_and_rule_link(
     for slug in DRILLS:
         session.goto(page_of(slug))
         question = shown_question(session, slug)
+        shown = page.locator(".exercise-position").inner_text()
+        assert all(title in shown for title in question["labels"]["titles"].values()), slug
         fill(page.locator(".exercise-answer"), question["answer"], question["solution"])
         page.get_by_role("button", name="Valider").click()
         expected = DRILLS[slug].generate(question["seed"], "debutant").check(question["solution"])
@@ -211,8 +215,11 @@ def test_the_engine_continues_past_the_pool_then_a_fresh_series(session: Browser
         assert drill_question({"drill": slug, "level": "confirme", "seed": seed})["correction"] in text
 
 
-def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path) -> None:  # noqa: F811
-    pdf = pdf_dir / "exercice-compter-un-tas.pdf"
+@pytest.mark.parametrize("level", LEVELS)
+def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path, level: Level) -> None:  # noqa: F811
+    """Each level's sheet: ten questions on page 1, their corrections on page 2, the engine's."""
+    pdf = pdf_dir / worksheet_pdf("compter-un-tas", level)
+    assert len(PdfReader(pdf).pages) == 2
 
     def page_text(number: int) -> str:
         command = ["pdftotext", "-f", str(number), "-l", str(number), str(pdf), "-"]
@@ -221,7 +228,7 @@ def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path) -> None:  # noqa: 
     questions, answers = page_text(1), page_text(2)
     assert "graine 1" in questions and "Corrigé" in answers and "Corrigé" not in questions
     for seed in range(1, 11):
-        question = DRILLS["compter-un-tas"].generate(seed, "debutant")
+        question = DRILLS["compter-un-tas"].generate(seed, level)
         assert question.prompt in questions
         assert f"Une bonne réponse : {number_text(question.answer.accepted[0])}" in answers  # type: ignore[union-attr]
         assert question.correction.splitlines()[-2] in answers

@@ -1,6 +1,7 @@
 """The site offline (docs/sw.js, registered on every page by assets/site/offline.js): a page read once
-opens again with the server stopped and the browser offline; a page never read gives the French offline
-page (what is kept, a link home), whose links work; offline search marks the pages that cannot open."""
+opens again with the server stopped and the browser offline; a drill read once is played offline (its
+first question, then the next from its pool); a page never read gives the French offline page (what is
+kept, a link home), whose links work; offline search marks the pages that cannot open."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import pytest
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer, start_server
 from scripts.site_search import open_search
+from tarot_rules.calls import drill_question
+from tarot_rules.render import number_text
 
 pytestmark = pytest.mark.browser
 
@@ -21,6 +24,28 @@ def title(session: BrowserSession) -> str:
 
 
 KEPT = "() => (window.tarotOfflineKept || []).includes(location.href.split('#')[0])"
+DRILL = "compter-un-tas"
+DRILL_PAGE = f"/exercices/tarot/{DRILL}/"
+POOL_KEPT = (
+    "() => caches.match(new URL(document.querySelector('.exercise').dataset.pools"
+    f" + '{DRILL}/debutant.json', location.href).href).then(Boolean)"
+)
+
+
+def answer_drill_offline(session: BrowserSession) -> None:
+    """The drill page, reloaded offline: its first question answered right, then « Encore » gives the
+    next from the pool kept at the first visit."""
+    page = session.page
+    session.goto(DRILL_PAGE)
+    for seed in (1, 2):
+        page.wait_for_selector(f".exercise[data-ready='1'][data-seed='{seed}']")
+        question = drill_question({"drill": DRILL, "level": "debutant", "seed": seed})
+        assert page.locator(".exercise-prompt").inner_text() == question["prompt"]
+        field = page.get_by_label(question["answer"]["label"], exact=True)
+        field.fill(number_text(question["answer"]["accepted"][0]))
+        field.press("Enter")
+        assert page.locator(".exercise-verdict").inner_text() == question["answer"]["right"]
+        page.get_by_role("button", name="Encore").click()
 
 
 @pytest.fixture
@@ -36,9 +61,10 @@ def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, se
     base_url = f"http://127.0.0.1:{server.server_address[1]}/"
     with BrowserSession(chromium, base_url) as session:
         page = session.page
-        for path in ("/", "/tarot/score/"):
+        for path in ("/", "/tarot/score/", DRILL_PAGE):
             session.goto(path)
             page.wait_for_function(KEPT)
+        page.wait_for_function(POOL_KEPT)
         session.assert_clean()
         # Offline, the service worker still tries the network first: those attempts fail.
         failed: list[str] = []
@@ -49,6 +75,7 @@ def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, se
 
         session.goto("/tarot/score/")
         assert title(session) == "Le score"
+        answer_drill_offline(session)
         session.goto("/tarot/encheres/")
         assert title(session) == "Hors ligne"
         assert "n’est donc pas disponible hors ligne" in page.locator("article").inner_text()

@@ -3,8 +3,9 @@
 A module in ``bundles/`` imports npm packages by their bare names (CodeMirror's modules import each
 other that way too); after every build (``mkdocs build`` and ``mkdocs serve``) esbuild, pinned in
 ``package.json`` and installed by ``npm ci``, writes each one as a single ES module into the site.
-The tutorials' modules (``docs/assets/tutorials/``) become one classic script: the page runs it as soon
-as it is parsed, before the theme's bundle, where a module would wait for it (``page_assets.py``).
+The tutorials' modules (``docs/assets/tutorials/``) and the exercises' (``docs/assets/exercises/``) each
+become one classic script: the page runs it as soon as it is parsed, before the theme's bundle, where a
+module would wait for it (``page_assets.py``).
 The bundles are build products: they live in ``site/`` only, never in ``docs/`` or in git.
 """
 
@@ -39,6 +40,12 @@ BUNDLES = (
         "assets/tutorials/tutorials.bundle.js",
         format="iife",
         external=("./free-play.js",),
+    ),
+    Bundle(
+        "docs/assets/exercises/exercises.js",
+        "assets/exercises/exercises.bundle.js",
+        format="iife",
+        external=("../engine/client.js", "../site/offline.js"),
     ),
 )
 

@@ -3,12 +3,16 @@
 A page marks a drill with ``<div class="exercise" data-drill="SLUG"></div>`` and its printable sheet
 with ``<div class="exercise-sheet" data-drill="SLUG"></div>``; the worksheet page (print view) holds
 ``<div class="worksheet"></div>``, and ``<div class="exercise-pdfs"></div>`` lists every drill's
-worksheet PDF (``scripts/build_pdfs.py``). At build, each drill's pool (:data:`POOL_SIZE` seeded questions
-per level, ``Question.to_json()``) is written to ``assets/exercises/pools/SLUG/LEVEL.json``, that of
-the first level announced to the browser by the page (``<link rel="preload">``): the page shows
-its first question from there, without Pyodide (``assets/exercises/exercises.js``), and asks the
-engine worker (``drill_question``) only past the pool or for a fresh series. The HTML comes from the
-Jinja templates of ``exercise_templates/``. An unknown drill is a warning, so ``--strict`` fails.
+worksheet PDFs, one per level (:func:`worksheet_pdf`, printed by ``scripts/build_pdfs.py``). At build,
+each drill's pool (:data:`POOL_SIZE` seeded questions per level, ``Question.to_json()``) is written to
+``assets/exercises/pools/SLUG/LEVEL.json``. The page carries its first question (seed 1 of the first
+level, :func:`first_question`) in the drill's ``data-first`` attribute: the script
+(``assets/exercises/exercises.js``, bundled into a classic script) shows it as soon as it is parsed,
+then fetches the pool once the page has loaded, and asks the engine worker (``drill_question``) only
+past the pool or for a fresh series. An attribute, not a ``<template>``: the build's typography leaves
+attributes alone, so the carried question stays equal to the pool's and the engine's. The HTML comes
+from the Jinja templates of ``exercise_templates/``. An unknown drill is a warning, so ``--strict``
+fails.
 """
 
 from __future__ import annotations
@@ -70,6 +74,27 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
     }
 
 
+def worksheet_pdf(slug: str, level: Level) -> str:
+    """The file name, under ``site/pdf/``, of the worksheet of ``slug`` at ``level`` (seed 1).
+
+    >>> worksheet_pdf("les-vies", "confirme")
+    'exercice-les-vies-confirme.pdf'
+    """
+    return f"exercice-{slug}-{level}.pdf"
+
+
+def first_question(slug: str) -> str:
+    """The question a drill's page carries (seed 1 of the first level, with its cards' ``faces``),
+    as JSON: exactly what the engine worker gives for it.
+
+    >>> slug = next(iter(DRILLS))
+    >>> json.loads(first_question(slug)) == drill_question({"drill": slug, "level": LEVELS[0], "seed": 1})
+    True
+    """
+    question = drill_question({"drill": slug, "level": LEVELS[0], "seed": 1})
+    return json.dumps(question, ensure_ascii=False, separators=(",", ":"))
+
+
 def expand(html_text: str, page_url: str) -> str:
     """``html_text`` with each marker replaced by its widget (URLs relative to ``page_url``).
 
@@ -91,10 +116,15 @@ def expand(html_text: str, page_url: str) -> str:
             pools=url(POOLS_DIR) + "/",
             root=url("./"),
             worksheet=url(WORKSHEET_PAGE),
-            pdf=url(f"pdf/exercice-{slug}.pdf"),
-            pdfs={url(f"pdf/exercice-{slug}.pdf"): other for slug, other in DRILLS.items()},
+            drills=DRILLS,
+            pdfs={
+                other: {
+                    url(f"pdf/{worksheet_pdf(other, level)}"): name for level, name in LEVEL_NAMES.items()
+                }
+                for other in DRILLS
+            },
             levels=LEVEL_NAMES,
-            first_level=LEVELS[0],
+            first=first_question(slug) if kind == "exercise" else "",
         )
 
     return MARKER.sub(widget, html_text)

@@ -1,9 +1,9 @@
 """MkDocs hook: the style sheets and scripts that only some pages need, on those pages only.
 
 A page gets an asset when its HTML holds the asset's marker. Style sheets go first in the content,
-so the page never shows unstyled; scripts go last, as ES modules, except the tutorials' bundle
-(``bundles.py``): a classic script, which runs as soon as it is parsed, before the theme's bundle
-(a module, even ``async``, runs in practice after it). With Material's instant navigation, the
+so the page never shows unstyled; scripts go last, as ES modules, except the tutorials' and the
+exercises' bundles (``bundles.py``): classic scripts, which run as soon as they are parsed, before the
+theme's bundle (a module, even ``async``, runs in practice after it). With Material's instant navigation, the
 content's ``<link>`` and ``<script>`` elements come with the new page; a script runs its setup once
 per document, and follows later pages through Material's ``document$`` (``assets/site/pages.js``).
 Every module a script imports statically is announced first, with the style sheets
@@ -32,12 +32,10 @@ SCRIPTS = {
     "assets/tutorials/tutorials.bundle.js": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.js": ('class="table-app"',),
     "assets/practice/practice.js": ('class="practice-app"',),
-    "assets/exercises/exercises.js": ('class="exercise"', 'class="worksheet"'),
+    "assets/exercises/exercises.bundle.js": ('class="exercise"', 'class="worksheet"'),
 }
-CLASSIC = {"assets/tutorials/tutorials.bundle.js"}
-"""Classic scripts (one bundle): they run before Material's bundle, so the page is playable sooner."""
-ASYNC = {"assets/exercises/exercises.js"}
-"""Modules that run as soon as they are loaded, without waiting for the page to be parsed."""
+CLASSIC = {"assets/tutorials/tutorials.bundle.js", "assets/exercises/exercises.bundle.js"}
+"""Classic scripts (one bundle each): they run before Material's bundle, so the page is playable sooner."""
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 STATIC_IMPORT = re.compile(r'^import\b[^"\'()]*["\'](\.{1,2}/[^"\']+)["\'];', re.MULTILINE)
 
@@ -89,7 +87,7 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     tags = "".join(
         f'\n<script src="{url(a)}"></script>'
         if a in CLASSIC
-        else f'\n<script type="module"{" async" if a in ASYNC else ""} src="{url(a)}"></script>'
+        else f'\n<script type="module" src="{url(a)}"></script>'
         for a in scripts
     )
     return f"{links}{html_text}{tags}"

@@ -438,12 +438,81 @@ class Draft:
     section: Section
 
 
+POSITION_TITLES: Mapping[str, str] = {
+    "players": "Joueurs",
+    "seat": "Votre place",
+    "hand": "Votre main",
+    "cards": "Cartes",
+    "trick": "Le pli",
+    "seen": "Les cartes que vous voyez (sur le front des autres)",
+    "bids": "Les annonces",
+    "seats": "La manche",
+    "dealer": "Donneur",
+    "contract": "Contrat",
+    "bouts": "Bouts du preneur",
+    "points": "Points du preneur",
+    "chien": "Le chien",
+    "called": "Le Roi appelé",
+    "sizes": "Atouts d’une poignée simple, double, triple",
+}
+"""The French title a page shows with each key of a position (the keys each drill documents)."""
+COUNT_TITLES: Mapping[str, str] = {"cards": "Cartes par joueur"}
+"""Titles of a key whose value is a count rather than cards."""
+SENTENCES: Mapping[str, tuple[str, str]] = {
+    "dealer": ("Vous n’êtes pas le donneur.", "Vous êtes le donneur."),
+}
+"""What a page says for a yes-or-no key: (when false, when true)."""
+COLUMN_TITLES: Mapping[str, str] = {"seat": "Joueur", "bid": "Annonce", "tricks": "Plis faits"}
+"""Column titles of a table of records (``seats``, ``bids``)."""
+EMPTY_TEXTS: Mapping[str, str] = {"trick": "vous jouez le premier", "bids": "aucune pour l’instant"}
+"""What a page says for a key whose list is empty."""
+CARDS = frozenset({"code", "card"})
+"""Keys of a card and of a played card: a list of either is drawn as cards, not as a table."""
+
+
+def position_labels(position: Mapping[str, JSON]) -> dict[str, JSON]:
+    """The French words a page shows around ``position``, so that it writes none of its own:
+    ``titles`` of its keys (a count, a yes-or-no value has its own: a sentence to show alone),
+    ``columns`` of the records of its tables, the text of each ``empty`` list. A position with
+    ``facts`` (sentences written by its drill) is shown by them alone: no labels. A key without its
+    words is a ``KeyError``, so that a drill's new key cannot reach a page unnamed.
+
+    >>> labels = position_labels({"players": 3, "dealer": True, "bids": [], "called": None})
+    >>> labels["titles"]
+    {'players': 'Joueurs', 'dealer': 'Vous êtes le donneur.', 'bids': 'Les annonces'}
+    >>> labels["empty"]
+    {'bids': 'aucune pour l’instant'}
+    >>> position_labels({"seats": [{"seat": "J1", "bid": 1}]})["columns"]
+    {'seat': 'Joueur', 'bid': 'Annonce'}
+    """
+    titles: dict[str, JSON] = {}
+    columns: dict[str, JSON] = {}
+    empty: dict[str, JSON] = {}
+    if "facts" not in position:
+        for key, value in position.items():
+            if value is None:
+                continue
+            if isinstance(value, bool):
+                titles[key] = SENTENCES[key][value]
+            elif isinstance(value, int | float) and key in COUNT_TITLES:
+                titles[key] = COUNT_TITLES[key]
+            else:
+                titles[key] = POSITION_TITLES[key]
+            if value == []:
+                empty[key] = EMPTY_TEXTS[key]
+            if isinstance(value, list):
+                records = [item for item in value if isinstance(item, dict) and not item.keys() & CARDS]
+                columns.update({name: COLUMN_TITLES[name] for record in records for name in record})
+    return {"titles": titles, "columns": columns, "empty": empty}
+
+
 @dataclass(frozen=True, slots=True)
 class Question:
     """One generated question, with its answer's judge data and its correction.
 
     ``position`` is what the page shows (cards as engine codes with French labels, seats, bids…;
-    its keys are documented by each drill); ``solution`` is one right answer in the format of
+    its keys are documented by each drill), ``to_json`` adds the French words around it
+    (`position_labels`); ``solution`` is one right answer in the format of
     ``answer``; ``rule`` links the rulebook section (``page.md#anchor`` under ``docs/``) whose title
     is ``rule_title`` (the correction names it).
     """
@@ -471,6 +540,7 @@ class Question:
             "seed": self.seed,
             "prompt": self.prompt,
             "position": dict(self.position),
+            "labels": position_labels(self.position),
             "answer": self.answer.to_json(),
             "solution": self.solution,
             "correction": self.correction,

@@ -3,13 +3,12 @@
 // série », score and streak kept on the device (score.js). Keyboard: Tab between controls, Entrée to
 // answer, then the focus is on « Encore ».
 import { h } from "../site/dom.js";
-import { subscribe } from "../engine/client.js";
 import { correction, verdict } from "./correction.js";
 import { form } from "./forms.js";
 import { judge } from "./judge.js";
 import { position } from "./position.js";
 import { entryOf, LEVELS, load, record, save } from "./score.js";
-import { inPool, loadPool, question, warmUp } from "./source.js";
+import { carried, followEngine, inPool, loadPool, prefetchPool, question, warmUp } from "./source.js";
 
 const LEVEL_NAMES = { debutant: "Débutant", confirme: "Confirmé" };
 // A fresh series starts at a random seed past every pool: its questions come from the engine.
@@ -29,6 +28,7 @@ export class DrillPlayer {
     this.entry = entryOf(store, this.slug);
     this.build(message);
     this.showNext();
+    prefetchPool(root.dataset.pools, this.slug, this.entry.level);
   }
 
   build(message) {
@@ -74,6 +74,13 @@ export class DrillPlayer {
   async showNext({ focus = false } = {}) {
     const { level } = this.entry;
     const seed = this.series.next;
+    const own = carried(this.root, level, seed);
+    if (own) {
+      this.current = own;
+      this.render(focus); // the page's own question: shown at once, before anything is fetched
+      return;
+    }
+    this.root.dataset.ready = "0"; // until the question of this level and seed is shown
     try {
       const pool = await loadPool(this.root.dataset.pools, this.slug, level);
       this.busy(!inPool(pool, seed));
@@ -141,6 +148,7 @@ export class DrillPlayer {
     this.entry.level = level;
     save(this.store);
     this.showNext();
+    prefetchPool(this.root.dataset.pools, this.slug, level);
   }
 
   freshSeries() {
@@ -156,7 +164,7 @@ export class DrillPlayer {
     if (this.unsubscribe) this.unsubscribe();
     this.unsubscribe = null;
     if (!waiting) return;
-    this.unsubscribe = subscribe(({ value, ready }) => {
+    this.unsubscribe = followEngine(({ value, ready }) => {
       this.loading.textContent = ready
         ? "Le moteur prépare la question…"
         : `Chargement du moteur de règles… ${Math.round(value)}\u00a0%`;

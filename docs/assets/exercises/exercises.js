@@ -1,6 +1,11 @@
 // Exercices: mounts every drill of the page (drill.js) and the worksheet of the print view
-// (worksheet.js). An async ES module placed by scripts/hooks/page_assets.py after the content; it runs
-// once per document and follows Material's instant navigation through document$.
+// (worksheet.js).
+//
+// Bundled with its imports into one classic script (scripts/hooks/bundles.py) that the page runs as soon
+// as it is parsed, right after the drill, before the theme's bundle (scripts/hooks/page_assets.py): the
+// question the page carries is on screen with the first paint. Material's instant navigation runs the
+// script again with each drill page: the first run sets everything up and follows later pages through
+// document$; the others do nothing.
 import { onEveryPage } from "../site/pages.js";
 import { DrillPlayer } from "./drill.js";
 import { Worksheet } from "./worksheet.js";
@@ -23,4 +28,7 @@ function mountAll() {
   });
 }
 
-onEveryPage(mountAll);
+if (!window.tarotExercises) {
+  window.tarotExercises = { mountAll };
+  onEveryPage(mountAll);
+}

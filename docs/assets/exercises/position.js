@@ -1,41 +1,16 @@
 // The position of a question (question.position, whose keys each drill of tarot_rules.drills
-// documents): drawn as the engine described it, never interpreted. Cards are drawn by the engine
-// (question.faces); a list of cards is a row, a list of played cards ({seat, card}) a trick, a list of
-// records a table, anything else a line of text. The French names of the keys are below; a position
-// with `facts` (sentences written by the engine) shows them in place of its single values; an absent
-// value (null) is left out.
+// documents): drawn as the engine described it, never interpreted. Every word around it comes from the
+// engine too (question.labels, tarot_rules.drills.base.position_labels): the title of each key (for a
+// yes-or-no value, the sentence shown alone), the column titles of a table, the text of an empty list.
+// Cards are drawn by the engine (question.faces); a list of cards is a row, a list of played cards
+// ({seat, card}) a trick, a list of records a table, anything else a line of text. A position with
+// `facts` (sentences written by the engine) shows them in place of its single values; an absent value
+// (null) is left out.
 import { h } from "../site/dom.js";
 import { frenchNumber } from "./numbers.js";
 
-const TITLES = {
-  players: "Joueurs",
-  seat: "Votre place",
-  hand: "Votre main",
-  cards: "Cartes",
-  trick: "Le pli",
-  seen: "Les cartes que vous voyez (sur le front des autres)",
-  bids: "Les annonces",
-  seats: "La manche",
-  dealer: "Donneur",
-  contract: "Contrat",
-  bouts: "Bouts du preneur",
-  points: "Points du preneur",
-  taker: "Preneur",
-  partner: "Appelé",
-  chien: "Le chien",
-  called: "Le Roi appelé",
-  sizes: "Atouts d’une poignée simple, double, triple",
-  bid: "Annonce",
-  tricks: "Plis faits",
-};
-const COLUMNS = { seat: "Joueur" };
-const COUNTS = { cards: "Cartes par joueur" };
-const EMPTY = { trick: "vous jouez le premier", bids: "aucune pour l’instant" };
-const YES_NO = { dealer: ["Vous n’êtes pas le donneur.", "Vous êtes le donneur."] };
-
 const isCard = (value) => Boolean(value) && typeof value === "object" && "code" in value && "name" in value;
 const isRecord = (value) => Boolean(value) && typeof value === "object" && !Array.isArray(value);
-const titleOf = (key) => TITLES[key] ?? key;
 
 function face(card, faces) {
   return h("span", { html: faces[card.code] || undefined, text: faces[card.code] ? undefined : card.notation });
@@ -55,46 +30,45 @@ function played(plays, faces, title) {
     plays.map((play) => h("li", {}, h("span", { className: "tc-trick__seat", text: play.seat ?? "" }), face(play.card, faces)))));
 }
 
-function table(records, title) {
+function text(value) {
+  if (value === null || value === undefined) return "—";
+  return typeof value === "number" ? frenchNumber(value) : String(value);
+}
+
+function table(records, title, columns) {
   const keys = Object.keys(records[0]);
   return h("div", { className: "exercise-table" },
     h("table", {},
       h("caption", { text: title }),
-      h("thead", {}, h("tr", {}, keys.map((key) => h("th", { scope: "col", text: COLUMNS[key] ?? titleOf(key) })))),
+      h("thead", {}, h("tr", {}, keys.map((key) => h("th", { scope: "col", text: columns[key] ?? key })))),
       h("tbody", {}, records.map((record) => h("tr", {}, keys.map((key) => h("td", { text: text(record[key]) })))))));
 }
 
-function text(value) {
-  if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return frenchNumber(value);
-  if (typeof value === "boolean") return value ? "oui" : "non";
-  return String(value);
-}
-
-function line(key, value) {
-  if (typeof value === "boolean" && YES_NO[key]) return h("p", { text: YES_NO[key][Number(value)] });
-  const title = typeof value === "number" && COUNTS[key] ? COUNTS[key] : titleOf(key);
-  const shown = Array.isArray(value) ? (value.length ? value.map(text).join(", ") : EMPTY[key] ?? "aucune") : text(value);
+function line(title, value, empty) {
+  if (typeof value === "boolean") return h("p", { text: title });
+  const shown = Array.isArray(value) ? (value.length ? value.map(text).join(", ") : empty ?? "—") : text(value);
   return h("p", {}, h("strong", { text: `${title}\u00a0: ` }), shown);
 }
 
-function part(key, value, faces) {
+function part(key, value, faces, labels) {
   if (value === null || value === undefined) return null;
-  if (isCard(value)) return cardRow([value], faces, titleOf(key));
-  if (Array.isArray(value) && value.length && value.every(isCard)) return cardRow(value, faces, titleOf(key));
+  const title = labels.titles?.[key] ?? key;
+  if (isCard(value)) return cardRow([value], faces, title);
+  if (Array.isArray(value) && value.length && value.every(isCard)) return cardRow(value, faces, title);
   if (Array.isArray(value) && value.length && value.every((item) => isRecord(item) && isCard(item.card))) {
-    return played(value, faces, titleOf(key));
+    return played(value, faces, title);
   }
-  if (Array.isArray(value) && value.length && value.every(isRecord)) return table(value, titleOf(key));
-  return line(key, value);
+  if (Array.isArray(value) && value.length && value.every(isRecord)) return table(value, title, labels.columns ?? {});
+  return line(title, value, labels.empty?.[key]);
 }
 
 export function position(question) {
   const faces = question.faces || {};
+  const labels = question.labels || {};
   const entries = Object.entries(question.position || {});
   const facts = question.position && question.position.facts;
   const shown = Array.isArray(facts)
     ? [h("ul", { className: "exercise-facts" }, facts.map((fact) => h("li", { text: fact })))]
-    : entries.map(([key, value]) => part(key, value, faces));
+    : entries.map(([key, value]) => part(key, value, faces, labels));
   return h("div", { className: "exercise-position" }, shown);
 }
