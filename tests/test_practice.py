@@ -70,7 +70,7 @@ def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tm
         click(page, "text=Donne suivante")
         play_deal(page, reader)
     seen = reader.seen
-    assert seen["refused"].startswith(("Vous devez", "Vous n'avez plus", "L'atout")), seen
+    assert seen["refused"].startswith(("Vous devez", "Vous n’avez plus", "L’atout")), seen
     assert seen["rule"].endswith("/tarot/jeu-de-la-carte/#ce-que-lon-doit-jouer")
     assert seen["conseil"].startswith("Conseil\u00a0: Jouez ")
     assert "reprise" in seen["reprendre"]

@@ -23,7 +23,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from mkdocs.utils import get_relative_url
 
-from tarot_rules.calls import drill_question
+from tarot_rules.calls import call
 from tarot_rules.drills import DRILLS, LEVELS, Drill
 from tarot_rules.drills.base import LEVEL_NAMES, Level
 
@@ -46,8 +46,8 @@ ENV = Environment(
 @cache
 def pool(slug: str, level: Level) -> dict[str, Any]:
     """The drill's title and game and its first :data:`POOL_SIZE` questions of ``level``, as the
-    engine worker gives them (:func:`tarot_rules.calls.drill_question`), their cards' ``faces`` once
-    for the whole pool.
+    engine worker gives them (``drill_question`` through :func:`tarot_rules.calls.call`, prose typeset),
+    their cards' ``faces`` once for the whole pool.
 
     >>> data = pool(next(iter(DRILLS)), "confirme")
     >>> len(data["questions"]) == POOL_SIZE, data["questions"][0]["seed"], data["level"]
@@ -57,7 +57,7 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
     faces: dict[str, str] = {}
     questions = []
     for seed in range(1, POOL_SIZE + 1):
-        question = drill_question({"drill": slug, "level": level, "seed": seed})
+        question = call("drill_question", {"drill": slug, "level": level, "seed": seed})["result"]
         faces.update(question.pop("faces"))
         questions.append(question)
     return {
