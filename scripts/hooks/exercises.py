@@ -23,7 +23,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from mkdocs.utils import get_relative_url
 
-from tarot_rules.calls import call
+from tarot_rules.calls import call, for_readers
 from tarot_rules.drills import DRILLS, LEVELS, Drill
 from tarot_rules.drills.base import LEVEL_NAMES, Level
 
@@ -49,9 +49,9 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
     engine worker gives them (``drill_question`` through :func:`tarot_rules.calls.call`, prose typeset),
     their cards' ``faces`` once for the whole pool.
 
-    >>> data = pool(next(iter(DRILLS)), "confirme")
-    >>> len(data["questions"]) == POOL_SIZE, data["questions"][0]["seed"], data["level"]
-    (True, 1, 'confirme')
+    >>> data = pool("qui-remporte-le-pli", "confirme")
+    >>> len(data["questions"]) == POOL_SIZE, data["questions"][0]["seed"], data["level"], data["title"]
+    (True, 1, 'confirme', 'Qui remporte le pli\u202f?')
     """
     drill = DRILLS[slug]
     faces: dict[str, str] = {}
@@ -62,7 +62,7 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
         questions.append(question)
     return {
         "drill": slug,
-        "title": drill.title,
+        "title": for_readers(drill.title),
         "game": drill.game,
         "level": level,
         "faces": faces,
