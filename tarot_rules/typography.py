@@ -110,6 +110,8 @@ def _substitute(
     >>> _substitute(re.compile("x*»"), "·»", "»", before="»")
     '·»'
     """
+    if not before:
+        return pattern.sub(replacement, text)
     offset = len(before)
 
     def replace(match: re.Match[str]) -> str:
