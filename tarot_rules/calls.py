@@ -7,15 +7,22 @@ registered function with JSON arguments, ``{id, fn, args}``, and gets back ``{id
 input is an answer with the engine's French reason and code; an unexpected Python exception is one
 too (code ``internal``), never a crash of the worker. Nothing here runs source code.
 
+**Typography, in one place.** `call` typesets every answer for the reader
+([tarot_rules.typography][]: no-break spaces, l’Excuse, −66…): each string
+of a result and each refusal's message, except the values of `DATA_KEYS` (identifiers, card
+codes, links, HTML, the state a page sends back, records and files), returned exactly as the
+function made them. The registered functions themselves answer plain text; the pages, and the drills'
+pools written at build, get what `call` answers.
+
 >>> answer = call("score_deal", {"players": 4, "contract": "garde", "bouts": 2, "points": "49"})
->>> answer["result"]["scores"]
-[198, -66, -66, -66]
->>> call("score_deal", {"players": 4, "contract": "garde", "bouts": 4, "points": 60})
-{'error': {'message': "Il n'y a que 3 bouts (le Petit, le 21 et l'Excuse), pas 4.", 'code': 'bad-bouts'}}
+>>> answer["result"]["scores"], answer["result"]["title"]
+([198, -66, -66, -66], 'Garde réussie\\xa0: 49\\xa0points avec 2\\xa0bouts, il en fallait 41 (écart 8)')
+>>> call("score_deal", {"players": 4, "contract": "garde", "bouts": 4, "points": 60})["error"]
+{'message': 'Il n’y a que 3\\xa0bouts (le Petit, le 21\\xa0et l’Excuse), pas 4.', 'code': 'bad-bouts'}
 >>> call("eval", "1 + 1")["error"]["message"]
-'Fonction inconnue : « eval ».'
+'Fonction inconnue\\xa0: «\\xa0eval\\xa0».'
 >>> call_json("free_play", '{"program": "tarot_tricks"')
-'{"error": {"message": "Données illisibles : ce n’est pas du JSON.", "code": "unreadable"}}'
+'{"error": {"message": "Données illisibles\\xa0: ce n’est pas du JSON.", "code": "unreadable"}}'
 """
 
 from __future__ import annotations
@@ -31,6 +38,7 @@ from tarot_rules.free_play import PROGRAMS
 from tarot_rules.practice import advise, africain_advice, africain_play, africain_undo, play, review, undo
 from tarot_rules.render import card_html
 from tarot_rules.table import africain, tarot
+from tarot_rules.typography import map_prose, typeset
 
 
 class Failure(TypedDict):
@@ -159,26 +167,51 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
 practice deals of « S'entraîner », the drills)."""
 
 
+DATA_KEYS = frozenset(
+    {
+        # the state a page sends back, and what it stores or saves as a file
+        "game", "sheet", "after", "record", "mine", "csv", "players",
+        # identifiers, card codes, actions, links, HTML
+        "drill", "level", "kind", "id", "code", "card", "notation", "offered", "correct", "solution",
+        "allowed", "action", "actions", "rule", "advice", "format", "faces",
+    }
+)  # fmt: skip
+"""Keys whose whole value `call` returns as the function made it: data, never typeset."""
+
+
+def for_readers(result: Any) -> Any:
+    """A function's result as the page shows it: its prose typeset, the values of `DATA_KEYS` kept.
+
+    >>> for_readers({"prompt": "Qui gagne ?", "action": "enchère:garde", "game": {"reasons": ["Oui !"]}})
+    {'prompt': 'Qui gagne\\u202f?', 'action': 'enchère:garde', 'game': {'reasons': ['Oui !']}}
+    """
+    return map_prose(result, typeset, DATA_KEYS)
+
+
+def refusal(message: str, code: str) -> Answer:
+    """A refusal as the page shows it (its message typeset)."""
+    return {"error": {"message": typeset(message), "code": code}}
+
+
 def call(fn: str, args: Any) -> Answer:
-    """``FUNCTIONS[fn](args)`` as an `Answer`: never raises.
+    """``FUNCTIONS[fn](args)`` as an `Answer` for the reader (see `for_readers`): never raises.
 
     >>> def broken(args: Any) -> None:
     ...     raise KeyError("players")
     >>> FUNCTIONS["broken"] = broken
     >>> call("broken", {})
-    {'error': {'message': "Erreur inattendue du moteur (KeyError : 'players').", 'code': 'internal'}}
+    {'error': {'message': "Erreur inattendue du moteur (KeyError\\xa0: 'players').", 'code': 'internal'}}
     >>> del FUNCTIONS["broken"]
     """
     try:
         function = FUNCTIONS.get(fn)
         if function is None:
             raise CallError("unknown-function", f"Fonction inconnue : « {fn} ».", FUNCTIONS)
-        return {"result": function(args)}
+        return {"result": for_readers(function(args))}
     except TarotError as error:
-        return {"error": {"message": error.message, "code": error.code}}
+        return refusal(error.message, error.code)
     except Exception as error:  # a bug of the engine: said in French, the worker lives on
-        message = f"Erreur inattendue du moteur ({type(error).__name__} : {error})."
-        return {"error": {"message": message, "code": "internal"}}
+        return refusal(f"Erreur inattendue du moteur ({type(error).__name__} : {error}).", "internal")
 
 
 def call_json(fn: str, args: str) -> str:
@@ -186,15 +219,14 @@ def call_json(fn: str, args: str) -> str:
     try:
         data = json.loads(args)
     except ValueError:
-        answer: Answer = {
-            "error": {"message": "Données illisibles : ce n’est pas du JSON.", "code": "unreadable"}
-        }
+        answer = refusal("Données illisibles : ce n’est pas du JSON.", "unreadable")
     else:
         answer = call(fn, data)
     return json.dumps(answer, ensure_ascii=False)
 
 
 __all__ = [
+    "DATA_KEYS",
     "FUNCTIONS",
     "Answer",
     "CallError",
@@ -203,5 +235,7 @@ __all__ = [
     "call_json",
     "card_codes",
     "drill_question",
+    "for_readers",
     "free_play",
+    "refusal",
 ]

@@ -20,10 +20,12 @@ from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
 from scripts.hooks.exercises import POOL_SIZE, worksheet_pdf
-from tarot_rules.calls import drill_question
+from scripts.hooks.french_typography import faults
+from tarot_rules.calls import call
 from tarot_rules.drills import DRILLS, LEVELS
 from tarot_rules.drills.base import Level
 from tarot_rules.render import number_text
+from tarot_rules.typography import typeset
 
 pytestmark = pytest.mark.browser
 
@@ -34,6 +36,11 @@ ENGINE_WAIT_MS = 180_000
 
 def page_of(slug: str) -> str:
     return f"exercices/{DRILLS[slug].game}/{slug}/"
+
+
+def drill_question(args: dict[str, Any]) -> dict[str, Any]:
+    """A question as the page gets it, from the pool or the engine worker (prose typeset)."""
+    return call("drill_question", args)["result"]  # type: ignore[no-any-return]
 
 
 def shown_question(session: BrowserSession, slug: str, level: str = "debutant") -> dict[str, Any]:
@@ -105,8 +112,11 @@ def test_every_drill_answered_right_with_its_correction_and_rule_link(
         page.get_by_role("button", name="Valider").click()
         expected = DRILLS[slug].generate(question["seed"], "debutant").check(question["solution"])
         assert expected.correct
-        assert verdict(session) == expected.message, slug
-        assert page.locator(".exercise-breakdown").inner_text() == question["correction"]
+        assert verdict(session) == typeset(expected.message), slug
+        breakdown = page.locator(".exercise-breakdown")
+        assert breakdown.inner_text() == question["correction"]
+        assert "Règle\u00a0: «\u00a0" in question["correction"]
+        assert faults(breakdown.inner_html() + page.locator(".exercise-prompt").inner_html()) == [], slug
         source, anchor = question["rule"].split("#")
         page_path = source.removesuffix(".md")
         assert page.locator(".exercise-rule a").get_attribute("href") == f"../../../{page_path}/#{anchor}"
@@ -158,7 +168,7 @@ def test_wrong_answers_get_the_engines_verdict_and_keyboard_play(session: Browse
         page.get_by_role("button", name="Valider").click()
         expected = DRILLS[slug].generate(question["seed"], "debutant").check(given)
         assert not expected.correct
-        assert verdict(session) == expected.message == refused[card]
+        assert verdict(session) == typeset(expected.message) == refused[card]
     page.emulate_media(color_scheme="dark")
     violations = axe_violations(session)
     assert not violations, describe(violations)
@@ -225,13 +235,16 @@ def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path, level: Level) -> N
         command = ["pdftotext", "-f", str(number), "-l", str(number), str(pdf), "-"]
         return " ".join(subprocess.run(command, capture_output=True, text=True, check=True).stdout.split())
 
+    def words(text: str) -> str:
+        return " ".join(text.split())
+
     questions, answers = page_text(1), page_text(2)
     assert "graine 1" in questions and "Corrigé" in answers and "Corrigé" not in questions
     for seed in range(1, 11):
-        question = DRILLS["compter-un-tas"].generate(seed, level)
-        assert question.prompt in questions
-        assert f"Une bonne réponse : {number_text(question.answer.accepted[0])}" in answers  # type: ignore[union-attr]
-        assert question.correction.splitlines()[-2] in answers
+        question = drill_question({"drill": "compter-un-tas", "level": level, "seed": seed})
+        assert words(question["prompt"]) in questions
+        assert f"Une bonne réponse : {number_text(question['answer']['accepted'][0])}" in answers
+        assert words(question["correction"].splitlines()[-2]) in answers
 
 
 PYODIDE_QUESTIONS = """

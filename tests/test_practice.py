@@ -77,7 +77,7 @@ def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tm
         play_deal(page, reader)
         deals += 1
     seen = reader.seen
-    assert seen["refused"].startswith(("Vous devez", "Vous n'avez plus", "L'atout")), seen
+    assert seen["refused"].startswith(("Vous devez", "Vous n’avez plus", "L’atout")), seen
     assert seen["rule"].endswith("/tarot/jeu-de-la-carte/#ce-que-lon-doit-jouer")
     assert seen["conseil"].startswith("Conseil\u00a0: Jouez ")
     assert "reprise" in seen["reprendre"]

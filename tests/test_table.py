@@ -14,11 +14,13 @@ from playwright.sync_api import Locator, Page
 from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
+from scripts.hooks.french_typography import faults
 from tarot_rules.africain import loads_game
 from tarot_rules.calls import call
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import next_dealer, rules_for, score
 from tarot_rules.table import africain as africain_sheet
+from tarot_rules.typography import typeset
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 LOAD_TIMEOUT = 90_000
@@ -182,8 +184,9 @@ def test_fft_example_while_the_engine_loads(session: BrowserSession) -> None:
     fill_deal(form, FFT_EXAMPLE)
     wait_for_scores(page, [318, -106, -106, -106])
     breakdown = page.locator(".table-breakdown").inner_text()
-    assert "Contrat : (25 + 8) × 2 = 66" in breakdown
-    assert "Par défenseur : 66 + 20 + 20 = 106" in breakdown
+    assert "Contrat\u00a0: (25 + 8) × 2 = 66" in breakdown
+    assert "Par défenseur\u00a0: 66 + 20 + 20 = 106" in breakdown
+    assert faults(page.locator(".table-breakdown").inner_html()) == []  # as on every built page
     assert page_scores(page) == [318, -106, -106, -106] == list(engine_scores(4, FFT_EXAMPLE))
     assert "+318" in page.locator(".table-scores tr[data-seat='0']").inner_text()
     assert "−106" in page.locator(".table-scores tr[data-seat='1']").inner_text()
@@ -209,8 +212,9 @@ def test_bad_input_shows_the_engine_reason_and_keeps_the_form(session: BrowserSe
             engine_scores(players, facts)
         fill_deal(form, facts)
         form.locator("button[type=submit]").click()
-        alert.filter(has_text=refused.value.message).wait_for(timeout=LOAD_TIMEOUT)
-        assert alert.inner_text() == refused.value.message
+        message = typeset(refused.value.message)
+        alert.filter(has_text=message).wait_for(timeout=LOAD_TIMEOUT)
+        assert alert.inner_text() == message
         assert form.locator("input[name=points]").input_value() == facts["points"]
         assert form.locator("select[name=contract]").input_value() == "garde"
         assert form.locator("select[name=bouts]").input_value() == str(facts["bouts"])
@@ -434,7 +438,7 @@ def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) ->
     alert = page.locator(".table-message--error")
     alert.wait_for(timeout=LOAD_TIMEOUT)
     assert alert.inner_text() == (
-        "Le donneur ne peut pas annoncer 2 : le total ferait 7 plis, autant que de plis à jouer."
+        "Le donneur ne peut pas annoncer 2\u00a0: le total ferait 7\u00a0plis, autant que de plis à jouer."
     )
     assert "Léa" in page.locator(".table-speaker").inner_text()  # still the dealer's turn
     violations = axe_violations(session)
@@ -668,7 +672,7 @@ def test_africain_rule_with_changed_settings(session: BrowserSession) -> None:
     setup.locator("select[name=short_cycle]").select_option("true")
     start_africain(page, 3)
     expected = africain_sheet.sheet_settings({"preset": "référence", "lives": 2, "short_cycle": True})
-    assert f"{expected.lives} vies" in page.locator(".table-rule").inner_text()
+    assert f"{expected.lives}\u00a0vies" in page.locator(".table-rule").inner_text()
     assert page.locator(".table-round").inner_text().startswith("Manche 1 : 5 cartes")
     lives = page.locator(".table-lives-sheet tfoot td[data-lives]").evaluate_all(
         "cells => cells.map(c => Number(c.dataset.lives))"

@@ -72,6 +72,6 @@ def test_refusals_and_unknown_functions_come_back_in_french(session: BrowserSess
         }"""
     )
     assert errors == [
-        ["bad-bouts", "Il n'y a que 3 bouts (le Petit, le 21 et l'Excuse), pas 4."],
-        ["unknown-function", "Fonction inconnue : « exec »."],
+        ["bad-bouts", "Il n’y a que 3\u00a0bouts (le Petit, le 21\u00a0et l’Excuse), pas 4."],
+        ["unknown-function", "Fonction inconnue\u00a0: «\u00a0exec\u00a0»."],
     ]

@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarot_rules import calls
-from tarot_rules.calls import FUNCTIONS, call, call_json
+from tarot_rules.calls import FUNCTIONS, call, call_json, for_readers
 from tarot_rules.fft import score
 from tarot_rules.free_play import PROGRAMS
 
@@ -35,13 +35,14 @@ def test_a_registered_function_answers_what_the_engine_computes() -> None:
 def test_free_play_is_the_program_of_the_step() -> None:
     args = {"program": "tarot_tricks", "spec": SPEC, "mine": [], "attempt": "5♣"}
     answer = json.loads(call_json("free_play", json.dumps(args)))
-    assert answer["result"] == PROGRAMS["tarot_tricks"](SPEC, [], "5♣")
+    assert answer["result"] == for_readers(PROGRAMS["tarot_tricks"](SPEC, [], "5♣"))
+    assert answer["result"]["prompt"] == "Votre main\u00a0: jouez une carte"
     assert answer["result"]["refused"] == "Vous devez fournir à cœur."
 
 
 def test_unknown_function_is_refused_in_french() -> None:
     assert call("exec", "print(1)") == {
-        "error": {"message": "Fonction inconnue : « exec ».", "code": "unknown-function"}
+        "error": {"message": "Fonction inconnue\u00a0: «\u00a0exec\u00a0».", "code": "unknown-function"}
     }
 
 
@@ -83,7 +84,7 @@ def test_an_unexpected_exception_is_a_french_error_too(monkeypatch: pytest.Monke
     monkeypatch.setitem(calls.FUNCTIONS, "broken", broken)
     answer = json.loads(call_json("broken", "{}"))
     assert answer == {
-        "error": {"message": "Erreur inattendue du moteur (KeyError : 'players').", "code": "internal"}
+        "error": {"message": "Erreur inattendue du moteur (KeyError\u00a0: 'players').", "code": "internal"}
     }
 
 

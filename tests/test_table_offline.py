@@ -64,7 +64,7 @@ def test_table_pages_work_offline_after_one_visit(chromium: object, site_dir: Pa
             form = page.locator("form.table-deal")
             fill_deal(form, FFT_EXAMPLE)
             wait_for_scores(page, [318, -106, -106, -106])
-            assert "Par défenseur : 66 + 20 + 20 = 106" in page.locator(".table-breakdown").inner_text()
+            assert "Par défenseur\u00a0: 66 + 20 + 20 = 106" in page.locator(".table-breakdown").inner_text()
             assert page_scores(page) == [318, -106, -106, -106] == list(engine_scores(4, FFT_EXAMPLE))
             assert [url for url, from_worker in failed if not from_worker] == []
             assert all(url.endswith("net::ERR_INTERNET_DISCONNECTED") for url, _ in failed), failed

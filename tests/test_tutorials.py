@@ -19,7 +19,7 @@ import pytest
 
 from scripts.hooks import tutorial_kit
 from scripts.hooks import tutorials as hook
-from scripts.hooks.french_typography import map_prose, typeset_html
+from scripts.hooks.french_typography import CODE_KEYS, typeset_html
 from scripts.hooks.tutorial_kit import html as tutorial_html
 from scripts.hooks.tutorial_kit import schema, scripted_deal, scripted_round, text
 from tarot_rules.africain import Phase, Round, seed_000_round
@@ -41,6 +41,7 @@ from tarot_rules.fft import (
 )
 from tarot_rules.fft.bidding import check_bid, check_call
 from tarot_rules.fft.tricks import to_mask
+from tarot_rules.typography import map_prose
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = tutorial_kit.tutorial_files()
@@ -279,7 +280,7 @@ def page_data(site_dir: Path, page: str) -> dict[str, Any]:
 def test_built_pages_carry_the_engine_data(site_dir: Path, path: Path) -> None:
     compiled = tutorial_kit.compile_tutorial(path)
     data = page_data(site_dir, compiled.page)
-    assert data["steps"] == map_prose(compiled.data["steps"], typeset_html)  # as the typography hook sets it
+    assert data["steps"] == map_prose(compiled.data["steps"], typeset_html, CODE_KEYS)  # as the hook sets it
     assert data["version"] == tutorial_kit.FORMAT_VERSION
 
 

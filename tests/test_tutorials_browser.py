@@ -14,7 +14,7 @@ import pytest
 from test_rulebook import AXE, describe
 
 from scripts.browser import BrowserSession
-from scripts.hooks.french_typography import typeset
+from tarot_rules.typography import typeset
 
 pytestmark = pytest.mark.browser
 

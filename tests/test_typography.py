@@ -1,6 +1,7 @@
-"""French typography on every built page, in everything a reader sees: text, titles, navigation,
-table of contents, the tutorials' data (shown by their script) and the search index (shown in the
-results). The rules and their conventions: ``scripts/hooks/french_typography.py``."""
+"""French typography in everything a reader sees: on every built page (text, titles, navigation,
+table of contents, the tutorials' data shown by their script, the search index shown in the results)
+and in the engine's answers to the pages (``tarot_rules.calls.call``), never in code, identifiers or
+the data a page sends back. The rules and their conventions: ``tarot_rules/typography.py``."""
 
 from __future__ import annotations
 
@@ -12,12 +13,107 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scripts.hooks import french_typography
+from tarot_rules.calls import DATA_KEYS, FUNCTIONS, call
+from tarot_rules.cards import DECK
+from tarot_rules.drills import DRILLS
+from tarot_rules.errors import TarotError
+from tarot_rules.practice.links import AFRICAIN_RULES, REFUSAL_RULES, SCORE_RULES
+from tarot_rules.typography import typeset
+
+IDENTIFIERS = st.from_regex(r"\A[A-Za-zé_][A-Za-z0-9_é]*([./:#=@-][A-Za-z0-9_é♥♠♦♣]+)*\Z")
+"""Code-like text without spaces: names, paths and anchors, ``carte:Excuse@22``, ``R-RO201206``…"""
 
 
-@given(st.text(alphabet="ab1 2:;!?«»'-%,.\u00a0\u202f<>&", max_size=40))
+@given(st.text(alphabet="ab1 2:;!?«»'-−%,.\u00a0\u202f<>&", max_size=40))
 def test_typesetting_twice_changes_nothing_more(text: str) -> None:
-    once = french_typography.typeset(text)
-    assert french_typography.typeset(once) == once
+    once = typeset(text)
+    assert typeset(once) == once
+
+
+@given(IDENTIFIERS)
+def test_code_like_text_is_left_alone(text: str) -> None:
+    assert typeset(text) == text
+
+
+def test_the_engines_identifiers_are_left_alone() -> None:
+    links = [*REFUSAL_RULES.values(), *AFRICAIN_RULES.values(), *(rule for _, rule in SCORE_RULES)]
+    cards = [text for card in DECK for text in (card.ascii, card.notation, f"carte:{card.notation}")]
+    identifiers = [*links, *cards, *DRILLS, *FUNCTIONS, "tarot-table/feuille-tarot", "carte:Excuse@22"]
+    assert [text for text in identifiers if typeset(text) != text] == []
+
+
+def split(answer: object, key: str = "") -> tuple[list[object], list[str]]:
+    """An answer's values under `DATA_KEYS` (whole), and every other string (its prose)."""
+    if key in DATA_KEYS:
+        return [answer], []
+    if isinstance(answer, str):
+        return [], [answer]
+    if isinstance(answer, dict):
+        items = list(answer.items())
+    elif isinstance(answer, list):
+        items = [("", item) for item in answer]
+    else:
+        return [], []
+    parts = [split(item, name) for name, item in items]
+    return [value for kept, _ in parts for value in kept], [text for _, prose in parts for text in prose]
+
+
+def practice_answers() -> list[tuple[str, dict[str, object]]]:
+    """A practice deal played to its score by the first legal choice, with a refused card and an
+    advice on the way (every fourth turn)."""
+    args: dict[str, object] = {"players": 5, "donne": 3}
+    calls = []
+    for turn in range(40):
+        answer = FUNCTIONS["practice_play"](args)
+        view, game = answer["view"], answer["game"]
+        if view["result"]:
+            return [*calls, ("practice_play", args), ("practice_review", view["result"]["record"])]
+        refused = [f"carte:{card['card']}" for card in view["hand"] if not card["legal"]]
+        if turn % 4 == 0 and refused:
+            calls += [("practice_play", args), ("practice_play", {**game, "action": refused[0]})]
+            calls.append(("practice_advice", game))
+        actions = [o["action"] for o in view["options"]] or [
+            f"carte:{c['card']}" for c in view["hand"] if c["legal"]
+        ]
+        if view["ecart"]:
+            actions = ["écart:" + " ".join(view["ecart"]["allowed"][: view["ecart"]["size"]])]
+        args = {**game, "action": actions[0]}
+    raise AssertionError("the deal did not end")
+
+
+SPEC = {"names": ["Vous", "Est"], "reader": "Vous", "leader": "Est", "hands": ["R♥ 5♣", "2♥ 3♣"]}
+CALLS = [
+    ("score_deal", {"players": 4, "contract": "garde", "bouts": 2, "points": "49"}),
+    ("score_deal", {"players": 4, "contract": "garde", "bouts": 4, "points": 60}),
+    ("tarot_sheet", {"format": "tarot-table/feuille-tarot", "version": 1, "players": ["L'Ami", "B", "C"],
+                     "deals": [{"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"}]}),
+    ("africain_sheet", {"format": "tarot-table/feuille-africain", "version": 1, "players": ["A", "B", "C"]}),
+    ("free_play", {"program": "tarot_tricks", "mine": [], "attempt": "5♣", "spec": SPEC}),
+    *(("drill_question", {"drill": slug, "level": level, "seed": 7})
+      for slug in DRILLS for level in ("debutant", "confirme")),
+    *practice_answers(),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("fn", "args"), CALLS, ids=[f"{fn}-{i}" for i, (fn, _) in enumerate(CALLS)])
+def test_the_engines_answers_are_typeset_and_their_data_kept(fn: str, args: object) -> None:
+    """What a page gets: prose without a fault, and the data (state sent back, records, codes, links,
+    HTML) exactly as the function made it."""
+    answer = call(fn, args)
+    if "error" in answer:
+        assert answer["error"]["message"] == typeset(error_of(fn, args))
+        return
+    kept, prose = split(answer["result"])
+    plain_kept, plain_prose = split(FUNCTIONS[fn](args))
+    assert kept == plain_kept
+    assert prose == [typeset(text) for text in plain_prose]
+    assert [text for text in prose if typeset(text) != text] == []
+
+
+def error_of(fn: str, args: object) -> str:
+    with pytest.raises(TarotError) as refused:
+        FUNCTIONS[fn](args)
+    return refused.value.message
 
 
 @pytest.mark.browser

@@ -27,7 +27,7 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from mkdocs.utils import get_relative_url
 
-from tarot_rules.calls import drill_question
+from tarot_rules.calls import call, for_readers
 from tarot_rules.drills import DRILLS, LEVELS, Drill
 from tarot_rules.drills.base import LEVEL_NAMES, Level
 
@@ -47,26 +47,33 @@ ENV = Environment(
 )
 
 
+def worker_question(slug: str, level: Level, seed: int) -> dict[str, Any]:
+    """The question the engine worker gives for ``seed`` (``drill_question`` through
+    :func:`tarot_rules.calls.call`: prose typeset, cards with their ``faces``)."""
+    answer: dict[str, Any] = call("drill_question", {"drill": slug, "level": level, "seed": seed})["result"]
+    return answer
+
+
 @cache
 def pool(slug: str, level: Level) -> dict[str, Any]:
     """The drill's title and game and its first :data:`POOL_SIZE` questions of ``level``, as the
-    engine worker gives them (:func:`tarot_rules.calls.drill_question`), their cards' ``faces`` once
-    for the whole pool.
+    engine worker gives them (``drill_question`` through :func:`tarot_rules.calls.call`, prose typeset),
+    their cards' ``faces`` once for the whole pool.
 
-    >>> data = pool(next(iter(DRILLS)), "confirme")
-    >>> len(data["questions"]) == POOL_SIZE, data["questions"][0]["seed"], data["level"]
-    (True, 1, 'confirme')
+    >>> data = pool("qui-remporte-le-pli", "confirme")
+    >>> len(data["questions"]) == POOL_SIZE, data["questions"][0]["seed"], data["level"], data["title"]
+    (True, 1, 'confirme', 'Qui remporte le pli\u202f?')
     """
     drill = DRILLS[slug]
     faces: dict[str, str] = {}
     questions = []
     for seed in range(1, POOL_SIZE + 1):
-        question = drill_question({"drill": slug, "level": level, "seed": seed})
+        question = worker_question(slug, level, seed)
         faces.update(question.pop("faces"))
         questions.append(question)
     return {
         "drill": slug,
-        "title": drill.title,
+        "title": for_readers(drill.title),
         "game": drill.game,
         "level": level,
         "faces": faces,
@@ -88,10 +95,11 @@ def first_question(slug: str) -> str:
     as JSON: exactly what the engine worker gives for it.
 
     >>> slug = next(iter(DRILLS))
-    >>> json.loads(first_question(slug)) == drill_question({"drill": slug, "level": LEVELS[0], "seed": 1})
+    >>> question = json.loads(first_question(slug))
+    >>> question.pop("faces") != {} and question == pool(slug, LEVELS[0])["questions"][0]
     True
     """
-    question = drill_question({"drill": slug, "level": LEVELS[0], "seed": 1})
+    question = worker_question(slug, LEVELS[0], 1)
     return json.dumps(question, ensure_ascii=False, separators=(",", ":"))
 
 

@@ -1,35 +1,24 @@
 """MkDocs hook: French typography on everything a reader sees, done on the built HTML.
 
-Conventions (Imprimerie nationale):
-
-- U+00A0 (espace insécable) before « : », inside « », and between a number and the word after it
-  (« 91 points », « 5 vies »);
-- U+202F (espace fine insécable) before « ; ! ? », before « % », and between groups of thousands
-  (« 1 746 »); years (1000 to 2099 without a sign, and not followed by « points ») stay whole;
-- ’ for an apostrophe between letters; − (U+2212) for a minus sign in front of a number (a hyphen
-  inside a word or between two numbers stays).
-
-Only text is changed: never a tag, an attribute, a comment, nor anything inside ``code``, ``pre``,
-``kbd``, ``samp``, ``script``, ``style``, ``textarea``, an element with ``lang`` other than French or
-the English engine reference (``class="doc"``, mkdocstrings). A ``<template>`` holding JSON (the
-tutorials' data) has the string values of its prose keys typeset as HTML fragments. The page, its
-``<title>``, navigation and table of contents are done in ``on_post_page``; the search index in
-``on_post_build``. Text a rule leaves alone keeps its bytes (entities included).
+The rules are the engine's, :mod:`tarot_rules.typography` (the same that typeset the engine's answers
+to the pages); this hook only finds the prose in the HTML. Only text is changed: never a tag, an
+attribute, a comment, nor anything inside ``code``, ``pre``, ``kbd``, ``samp``, ``script``, ``style``,
+``textarea``, an element with ``lang`` other than French or the English engine reference
+(``class="doc"``, mkdocstrings). A ``<template>`` holding JSON (the tutorials' data) has the string
+values of its prose keys typeset as HTML fragments. The page, its ``<title>``, navigation and table
+of contents are done in ``on_post_page``; the search index in ``on_post_build``. Text a rule leaves
+alone keeps its bytes (entities included).
 """
 
 from __future__ import annotations
 
 import html
 import json
-import re
-from collections.abc import Callable
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-NBSP = "\u00a0"
-NNBSP = "\u202f"
-MINUS = "\u2212"
+from tarot_rules.typography import map_prose, typeset
 
 SKIPPED_TAGS = frozenset({"code", "pre", "kbd", "samp", "script", "style", "textarea", "svg", "math"})
 SKIPPED_CLASSES = frozenset({"doc", "table-facts"})
@@ -39,80 +28,6 @@ VOID_TAGS = frozenset(
 )
 CODE_KEYS = frozenset({"id", "card", "code", "kind", "game", "href", "version", "answer", "ident"})
 """Keys of template JSON whose values are identifiers or code, never typeset."""
-
-_SPACE = f"[ \\t\\n\\r{NBSP}{NNBSP}]"
-_YEAR_OR_CODE = re.compile(r"(?:1\d{3}|20\d{2})")
-
-
-def _group_thousands(match: re.Match[str]) -> str:
-    sign, digits, after = match.group(1), match.group(2), match.string[match.end() :]
-    if (
-        len(digits) == 4
-        and not sign
-        and _YEAR_OR_CODE.fullmatch(digits)
-        and not re.match(r"\s*points?\b", after)
-    ):
-        return match.group(0)
-    head = len(digits) % 3 or 3
-    groups = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
-    return sign + NNBSP.join(groups)
-
-
-RULES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
-    (re.compile(r"(?<=[^\W\d_])'(?=[^\W_])"), "\u2019"),
-    (re.compile(r"(?<![\w.,\-\u2212+/])-(?=\d)"), MINUS),
-    (re.compile(r"(?<![\w.,/\u202f])([\u2212+]?)(\d{4,})(?![\w/]|\u202f\d)"), _group_thousands),
-    (re.compile(f"{_SPACE}+:(?!\\S)"), NBSP + ":"),
-    (re.compile(r"(?<=[^\W_]|[»)%])(?<!\d):(?=\s|$)"), NBSP + ":"),
-    (re.compile(f"{_SPACE}+([;!?])"), NNBSP + r"\1"),
-    (re.compile(r"(?<=[^\W_]|[»)])([;!?])(?=\s|$|[)»\"”.,…])"), NNBSP + r"\1"),
-    (re.compile(f"«{_SPACE}*"), "«" + NBSP),
-    (re.compile(f"{_SPACE}*»"), NBSP + "»"),
-    (re.compile(f"(?<=\\d){_SPACE}+%"), NNBSP + "%"),
-    (re.compile(r"(?<![\w.])([\u2212+]?\d+(?:[,\u202f]\d+)*)[ \t\n\r]+(?=[^\W\d_])"), r"\1" + NBSP),
-)
-
-
-def typeset(text: str, before: str = "") -> str:
-    """``text`` with French typography; ``before`` is the text just before it (context only).
-
-    >>> typeset("Garde réussie : 49 points ; l'Excuse « reste » ! Score -1746 ?")
-    'Garde réussie\\xa0: 49\\xa0points\\u202f; l’Excuse «\\xa0reste\\xa0»\\u202f! Score −1\\u202f746\\u202f?'
-    >>> typeset("En 2012, 1500 points, 12345 et 21,1 % ; pas 3-4 ni R-RO201206.")
-    'En 2012, 1\\u202f500\\xa0points, 12\\u202f345\\xa0et 21,1\\u202f%\\u202f; pas 3-4\\xa0ni R-RO201206.'
-    >>> typeset("12:30, 3-4 joueurs")
-    '12:30, 3-4\\xa0joueurs'
-    >>> typeset(":", before="Contrat")
-    '\\xa0:'
-    >>> all(typeset(typeset(s)) == typeset(s) for s in ["a : b ; « c » -5 1746 points", "Oui!", "x'y"])
-    True
-    >>> typeset("» x", before="»")
-    '\\xa0» x'
-    """
-    previous = None
-    while text != previous:  # a rule may enable another (« a:» needs two passes)
-        previous = text
-        for pattern, replacement in RULES:
-            text = _substitute(pattern, replacement, text, before)
-    return text
-
-
-def _substitute(
-    pattern: re.Pattern[str], replacement: str | Callable[[re.Match[str]], str], text: str, before: str
-) -> str:
-    """``pattern`` replaced in ``text`` only: ``before`` is read by the rules, never rewritten.
-
-    >>> _substitute(re.compile("x*»"), "·»", "»", before="»")
-    '·»'
-    """
-    offset = len(before)
-
-    def replace(match: re.Match[str]) -> str:
-        if match.start() < offset:
-            return match.group(0)
-        return replacement(match) if callable(replacement) else match.expand(replacement)
-
-    return pattern.sub(replace, before + text)[offset:]
 
 
 class _Typesetter(HTMLParser):
@@ -250,28 +165,13 @@ def prose(source: str) -> list[str]:
     return found
 
 
-def map_prose(value: Any, change: Callable[[str], str], key: str = "") -> Any:
-    """``value`` (JSON data) with ``change`` applied to every string not under :data:`CODE_KEYS`.
-
-    >>> map_prose({"label": "a", "id": "a", "cards": {"x": {"name": "a"}}}, str.upper)
-    {'label': 'A', 'id': 'a', 'cards': {'x': {'name': 'A'}}}
-    """
-    if isinstance(value, str):
-        return value if key in CODE_KEYS else change(value)
-    if isinstance(value, list):
-        return [map_prose(item, change, key) for item in value]
-    if isinstance(value, dict):
-        return {name: map_prose(item, change, name) for name, item in value.items()}
-    return value
-
-
 def _typeset_template(raw: str, faults: list[str] | None = None, texts: list[str] | None = None) -> str:
     """A template's content: JSON data has its prose strings typeset, anything else is HTML."""
     try:
         data = json.loads(html.unescape(raw))
     except ValueError:
         return typeset_html(raw, faults, texts)
-    new = map_prose(data, lambda text: typeset_html(text, faults, texts))
+    new = map_prose(data, lambda text: typeset_html(text, faults, texts), CODE_KEYS)
     if new == data:
         return raw
     return html.escape(json.dumps(new, ensure_ascii=False, separators=(",", ":")), quote=False)
