@@ -28,6 +28,7 @@ from scripts.practice_driver import (
     settle,
 )
 from tarot_rules.fft import loads, replay
+from tarot_rules.typography import typeset
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 
@@ -110,8 +111,8 @@ def call_a_king_at_five(session: BrowserSession) -> None:
     while not page.locator(".practice-partner").count():
         assert choose(page), "the partner is not revealed before the reader's first card"
     assert "Vous prenez une Garde, le Roi de pique appelé." in page.locator(".practice-table").inner_text()
-    assert (
-        page.locator(".practice-partner").inner_text() == "Est a joué le Roi de pique : c’est le partenaire."
+    assert page.locator(".practice-partner").inner_text() == typeset(
+        "Est a joué le Roi de pique : c’est le partenaire."
     )
 
 

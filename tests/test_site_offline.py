@@ -13,7 +13,7 @@ import pytest
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer, start_server
 from scripts.site_search import open_search
-from tarot_rules.calls import drill_question
+from tarot_rules.calls import call
 from tarot_rules.render import number_text
 
 pytestmark = pytest.mark.browser
@@ -39,7 +39,7 @@ def answer_drill_offline(session: BrowserSession) -> None:
     session.goto(DRILL_PAGE)
     for seed in (1, 2):
         page.wait_for_selector(f".exercise[data-ready='1'][data-seed='{seed}']")
-        question = drill_question({"drill": DRILL, "level": "debutant", "seed": seed})
+        question = call("drill_question", {"drill": DRILL, "level": "debutant", "seed": seed})["result"]
         assert page.locator(".exercise-prompt").inner_text() == question["prompt"]
         field = page.get_by_label(question["answer"]["label"], exact=True)
         field.fill(number_text(question["answer"]["accepted"][0]))
