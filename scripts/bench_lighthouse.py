@@ -10,7 +10,10 @@ Before each audit a short Lighthouse run measures the host (``benchmarkIndex``) 
 accessibility 100, best practices 100, SEO ≥ 95. The audits that lost points go to stderr, with the
 multipliers used.
 
-``python -m scripts.bench_lighthouse [--runs N]``: the median of N runs of each page (default 1).
+``python -m scripts.bench_lighthouse [--runs N] [--page NAME ...] [--save DIR]``: the median of N runs
+of each page (default 1), of every page or only those named; ``--save`` keeps the last report of each
+page as ``DIR/<page>.json`` (its opportunities and diagnostics: render-blocking resources, unused
+CSS and JavaScript, main-thread work…).
 """
 
 from __future__ import annotations
@@ -115,15 +118,21 @@ def lost_points(report: dict[str, Any]) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=1)
-    runs = parser.parse_args().runs
+    parser.add_argument("--page", action="append", choices=PAGES, help="only this page (repeatable)")
+    parser.add_argument("--save", type=Path, help="folder for each page's last JSON report")
+    arguments = parser.parse_args()
+    runs = arguments.runs
     site = ROOT / "site"
     if not (site / "index.html").exists():
         sys.exit("le site n'est pas construit : make build")
     server = start_server(site)
     base = f"http://127.0.0.1:{server.server_address[1]}/"
     try:
-        for page, path in PAGES.items():
-            reports = [audit(base + path) for _ in range(runs)]
+        for page in arguments.page or PAGES:
+            reports = [audit(base + PAGES[page]) for _ in range(runs)]
+            if arguments.save:
+                arguments.save.mkdir(parents=True, exist_ok=True)
+                (arguments.save / f"{page}.json").write_text(json.dumps(reports[-1]), "utf-8")
             for category in CATEGORIES:
                 emit(
                     f"lighthouse.{page}.{category}",

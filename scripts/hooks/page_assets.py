@@ -8,7 +8,8 @@ content's ``<link>`` and ``<script>`` elements come with the new page; a script 
 per document, and follows later pages through Material's ``document$`` (``assets/site/pages.js``).
 Every module a script imports statically is announced first, with the style sheets
 (``<link rel="modulepreload">``): the browser fetches the whole graph at once instead of one level of
-imports after the other.
+imports after the other. mkdocstrings' style sheet, which its plugin puts on every page, goes to the
+API reference's pages only (:func:`on_config`): a page loads nothing it does not show.
 """
 
 from __future__ import annotations
@@ -20,17 +21,27 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
 
+from scripts.hooks.bundles import BUNDLES
+
+MKDOCSTRINGS_CSS = "assets/_mkdocstrings.css"
+EXAMPLE = 'class="tarot-example"'
+API = 'class="doc doc-object'
 STYLES = {
+    MKDOCSTRINGS_CSS: (API,),
+    "assets/site/offscreen.css": (API,),
+    "assets/live/live.css": (EXAMPLE,),
     "assets/tutorials/tutorials.css": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.css": ('class="table-app"', 'class="practice-app"'),
     "assets/practice/practice.css": ('class="practice-app"',),
     "assets/exercises/exercises.css": ('class="exercise"', 'class="worksheet"'),
 }
 SCRIPTS = {
+    "assets/live/live.js": (EXAMPLE,),
     "assets/tutorials/tutorials.bundle.js": ('class="tutorial"', 'class="tuto-progress"'),
-    "assets/table/table.js": ('class="table-app"',),
+    "assets/table/table.bundle.js": ('class="table-app"',),
     "assets/practice/practice.js": ('class="practice-app"',),
     "assets/exercises/exercises.bundle.js": ('class="exercise"', 'class="worksheet"'),
 }
@@ -40,26 +51,43 @@ DOCS = Path(__file__).resolve().parents[2] / "docs"
 STATIC_IMPORT = re.compile(r'^import\b[^"\'()]*["\'](\.{1,2}/[^"\']+)["\'];', re.MULTILINE)
 
 
+def static_imports(module: str) -> list[str]:
+    """The modules ``module`` imports statically (not ``import()``): read from ``docs/``, or, for a
+    bundle (``bundles.py``), the modules it leaves outside.
+
+    >>> static_imports("assets/table/table.bundle.js")[0]
+    'assets/engine/client.js'
+    >>> static_imports("assets/live/manifest.js")  # written at build, no import of its own
+    []
+    """
+    folder = posixpath.dirname(module)
+    bundled = [bundle.external for bundle in BUNDLES if bundle.target == module]
+    if bundled:
+        paths = list(bundled[0])
+    elif (DOCS / module).exists():
+        paths = STATIC_IMPORT.findall((DOCS / module).read_text("utf-8"))
+    else:
+        paths = []
+    return [posixpath.normpath(posixpath.join(folder, path)) for path in paths]
+
+
 def module_graph(asset: str) -> list[str]:
-    """``asset`` and every module it imports statically (not ``import()``), each once, read from ``docs/``.
+    """``asset`` and every module it imports statically, each once.
 
     >>> module_graph("assets/tutorials/tutorials.js")[:2]
     ['assets/tutorials/tutorials.js', 'assets/site/pages.js']
     >>> "assets/tutorials/free-play.js" in module_graph("assets/tutorials/tutorials.js")
     False
+    >>> module_graph("assets/table/table.bundle.js")[:3]
+    ['assets/table/table.bundle.js', 'assets/engine/client.js', 'assets/site/dom.js']
     """
     found: list[str] = []
     todo = [asset]
     while todo:
         module = todo.pop(0)
-        if module in found:
-            continue
-        found.append(module)
-        if not (DOCS / module).exists():
-            continue  # written at build (assets/live/manifest.js): no import of its own
-        source = (DOCS / module).read_text("utf-8")
-        folder = posixpath.dirname(module)
-        todo += [posixpath.normpath(posixpath.join(folder, path)) for path in STATIC_IMPORT.findall(source)]
+        if module not in found:
+            found.append(module)
+            todo += static_imports(module)
     return found
 
 
@@ -70,6 +98,14 @@ def needed(assets: Mapping[str, tuple[str, ...]], html_text: str) -> list[str]:
     ['assets/table/table.css']
     """
     return [asset for asset, markers in assets.items() if any(m in html_text for m in markers)]
+
+
+@event_priority(-50)  # after mkdocstrings' own on_config, which adds its style sheet to every page
+def on_config(config: Any) -> Any:
+    """Take mkdocstrings' style sheet off every page's list (:data:`STYLES` puts it back where used)."""
+    if MKDOCSTRINGS_CSS in config.extra_css:
+        config.extra_css.remove(MKDOCSTRINGS_CSS)
+    return config
 
 
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
