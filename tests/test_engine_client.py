@@ -35,7 +35,7 @@ def test_the_calculator_recovers_when_the_engine_worker_crashes(session: Browser
     crashed.evaluate(CRASH)
     page.wait_for_function("() => !window.tarotEngine.ready", timeout=LOAD_TIMEOUT)
     reported = page.evaluate("() => window.tarotEngine.progress.error")
-    assert reported.startswith("Le moteur de règles s'est arrêté") and "panne simulée du moteur" in reported
+    assert reported.startswith("Le moteur de règles s’est arrêté") and "panne simulée du moteur" in reported
 
     other = {**FFT_EXAMPLE, "contract": "prise", "points": "56", "poignees": []}
     fill_deal(form, other)

@@ -35,7 +35,7 @@ def open_editor(example: Locator) -> Locator:
     """Click Modifier (once) and return the editor's text box when it is ready."""
     if example.locator(".tarot-live__editor").is_hidden():
         example.locator("button[data-action=edit]").click()
-    box = example.get_by_role("textbox", name="Code Python de l'exemple")
+    box = example.get_by_role("textbox", name="Code Python de l’exemple")
     box.wait_for()
     return box
 

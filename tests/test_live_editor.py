@@ -80,7 +80,7 @@ def test_keyboard_tab_indents_escape_tab_leaves_ctrl_enter_runs(session: Browser
     example.get_by_role("button", name="Modifier").focus()
     assert not [url for url in session.requests if url.endswith(EDITOR_BUNDLE)], "éditeur chargé trop tôt"
     session.page.keyboard.press("Enter")
-    box = example.get_by_role("textbox", name="Code Python de l'exemple")
+    box = example.get_by_role("textbox", name="Code Python de l’exemple")
     box.wait_for()
     session.page.wait_for_function("() => document.activeElement.getAttribute('role') === 'textbox'")
     session.page.keyboard.press("Control+Home")
@@ -186,7 +186,7 @@ def test_editing_on_a_phone_by_touch(session: BrowserSession) -> None:
         page.goto(session.base_url, wait_until="load")
         example = page.locator("div.tarot-example[data-code]").first
         example.get_by_role("button", name="Modifier").tap()
-        box = example.get_by_role("textbox", name="Code Python de l'exemple")
+        box = example.get_by_role("textbox", name="Code Python de l’exemple")
         box.wait_for()
         box.locator(".cm-line").nth(1).tap()
         page.keyboard.press("End")

@@ -125,9 +125,9 @@ def export_to_the_table(session: BrowserSession, deals: int, totals: list[int]) 
     export = page.get_by_role("button", name="Exporter vers À la table")
     export.click()
     said = page.locator(".practice-export")
-    assert said.inner_text().startswith(f"Soirée enregistrée dans « À la table » ({deals} donne")
+    assert said.inner_text().startswith(typeset(f"Soirée enregistrée dans « À la table » ({deals} donne"))
     export.click()  # exported again: the same saved game, brought up to date
-    assert said.inner_text().startswith(f"Partie mise à jour dans « À la table » ({deals} donne")
+    assert said.inner_text().startswith(typeset(f"Partie mise à jour dans « À la table » ({deals} donne"))
     said.get_by_role("link", name="ouvrir la feuille de la soirée").click()
     page.wait_for_selector(".table-total td[data-total]", timeout=LOAD_TIMEOUT)
     shown = page.locator(".table-total td[data-total]").evaluate_all(

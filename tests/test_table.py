@@ -424,14 +424,14 @@ def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) ->
     page = session.page
     session.goto("/table/feuille-africain/")
     start_africain(page, 3)
-    assert page.locator(".table-round").inner_text().startswith("Manche 1 : 7 cartes")
+    assert page.locator(".table-round").inner_text().startswith("Manche 1\u00a0: 7\u00a0cartes")
     assert page.locator(".table-dealer").inner_text() == "Léa"
     for amount in (3, 2):
         speaker = page.locator(".table-speaker").inner_text()
         page.locator(f".table-bid[data-bid='{amount}']").click()
         page.wait_for_function("s => document.querySelector('.table-speaker').textContent !== s", arg=speaker)
     assert "Léa" in page.locator(".table-speaker").inner_text()
-    assert page.locator(".table-forbidden").inner_text().startswith("Annonce interdite au donneur : 2")
+    assert page.locator(".table-forbidden").inner_text().startswith("Annonce interdite au donneur\u00a0: 2")
     forbidden = page.locator(".table-bid--forbidden")
     assert forbidden.get_attribute("data-bid") == "2"
     forbidden.click()
@@ -483,7 +483,7 @@ def test_africain_whole_game_to_a_winner(
         assert (
             page.locator(".table-round")
             .inner_text()
-            .startswith(f"Manche {current['number']} : {current['cards']} carte")
+            .startswith(f"Manche {current['number']}\u00a0: {current['cards']}\u00a0carte")
         )
         assert page.locator(".table-dealer").inner_text() == NAMES[current["dealer"]]
         if current["phase"] == "annonces":
@@ -593,8 +593,8 @@ def test_several_saved_games_switch_reload_delete(session: BrowserSession) -> No
     wait_totals(page, engine_totals(3, EVENINGS[3][:1]))
     labels = game_labels(page)
     assert len(labels) == 2, labels
-    assert labels[0].startswith("Léa, Marc, Inès — 1 donne")
-    assert labels[1].startswith("Léa, Marc, Inès, Théo — 2 donnes")
+    assert labels[0].startswith("Léa, Marc, Inès — 1\u00a0donne")
+    assert labels[1].startswith("Léa, Marc, Inès, Théo — 2\u00a0donnes")
 
     switch_to(page, "Léa, Marc, Inès, Théo")
     wait_totals(page, engine_totals(4, four))
@@ -673,7 +673,7 @@ def test_africain_rule_with_changed_settings(session: BrowserSession) -> None:
     start_africain(page, 3)
     expected = africain_sheet.sheet_settings({"preset": "référence", "lives": 2, "short_cycle": True})
     assert f"{expected.lives}\u00a0vies" in page.locator(".table-rule").inner_text()
-    assert page.locator(".table-round").inner_text().startswith("Manche 1 : 5 cartes")
+    assert page.locator(".table-round").inner_text().startswith("Manche 1\u00a0: 5\u00a0cartes")
     lives = page.locator(".table-lives-sheet tfoot td[data-lives]").evaluate_all(
         "cells => cells.map(c => Number(c.dataset.lives))"
     )

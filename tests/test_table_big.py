@@ -53,7 +53,7 @@ def test_a_sheet_of_1200_deals_adds_a_deal_and_reloads(session: BrowserSession) 
     assert (
         page.locator(".table-earlier")
         .inner_text()
-        .startswith(f"{len(DEALS) + 1 - 100} donnes plus anciennes")
+        .startswith(f"{len(DEALS) + 1 - 100}\u00a0donnes plus anciennes")
     )
 
 

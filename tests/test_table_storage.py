@@ -106,7 +106,8 @@ def test_full_storage_gives_up_undo_before_a_deal_and_says_so(session: BrowserSe
     session.goto("/table/feuille-tarot/")
     wait_totals(page, engine_totals(4, EVENING))
     usage = page.locator(".table-usage").inner_text()
-    assert usage.startswith("Parties enregistrées : ") and "Ko sur environ 5\u202f120\u00a0Ko" in usage, usage
+    assert usage.startswith("Parties enregistrées\u00a0: "), usage
+    assert "Ko sur environ 5\u202f120\u00a0Ko" in usage, usage
 
     # Storage full to the last character: the other game's undo history goes, the deal is saved.
     page.evaluate(FILL_STORAGE)
@@ -119,7 +120,7 @@ def test_full_storage_gives_up_undo_before_a_deal_and_says_so(session: BrowserSe
         "() => { Storage.prototype.setItem = () => { throw new DOMException('', 'QuotaExceededError'); }; }"
     )
     add_deal(page, EVENINGS[4][1], 42)
-    say(page, "Cette donne n'a pas pu être enregistrée")
+    say(page, "Cette donne n’a pas pu être enregistrée")
     assert page.get_by_text("Donne 42 ajoutée.").count() == 0
     exported = json.loads(downloaded(page, "Exporter la feuille (JSON)"))
     assert len(exported["deals"]) == 42
@@ -160,7 +161,7 @@ def test_two_tabs_follow_each_other_and_never_overwrite(session: BrowserSession)
     form = second.locator("form.table-deal")
     fill_deal(form, EVENINGS[4][4])
     form.locator("button[type=submit]").click()
-    say(second, "modifiée dans un autre onglet : votre modification n'a pas été enregistrée")
+    say(second, "modifiée dans un autre onglet\u00a0: votre modification n’a pas été enregistrée")
     wait_totals(second, engine_totals(4, EVENINGS[4][:4]))
     form.locator("button[type=submit]").click()
     wait_totals(second, engine_totals(4, EVENINGS[4][:5]))
@@ -226,7 +227,7 @@ def test_importing_a_file_twice_replaces_or_copies(session: BrowserSession, tmp_
     page.locator("input.table-file").set_input_files(str(exported))
     say(page, "Ce fichier est déjà importé")
     page.get_by_role("button", name="Importer une copie").click()
-    say(page, "Feuille importée : une nouvelle partie enregistrée.")
+    say(page, "Feuille importée\u00a0: une nouvelle partie enregistrée.")
     labels = game_labels(page)
     assert len(labels) == 2 and len(set(labels)) == 2 and "(copie)" in labels[0], labels
 

@@ -104,7 +104,7 @@ def test_long_sheets_add_undo_export_import_and_reload(session: BrowserSession, 
     exported = json.loads(Path(download.value.path()).read_text("utf-8"))
     import_file(page, exported, tmp_path)
     page.get_by_role("button", name="Importer une copie").click()
-    page.get_by_text("Feuille importée : une nouvelle partie enregistrée.").wait_for()
+    page.get_by_text("Feuille importée\u00a0: une nouvelle partie enregistrée.").wait_for()
     page.reload()
     page.locator(".table-sheet tr.table-row[data-row='2000']").wait_for(timeout=LOAD_TIMEOUT)
     wait_totals(page, totals)

@@ -113,7 +113,7 @@ def test_tutorial_2_played_to_the_end_with_a_wrong_card(session: BrowserSession)
     session.goto("/tutoriels/")
     slot = session.page.locator(".tuto-progress[data-tutorial='02-pli']")
     slot.wait_for()
-    assert slot.inner_text() == f"{len(scripted)} étape(s) réussie(s) sur {len(data['steps'])}"
+    assert slot.inner_text() == f"{len(scripted)}\u00a0étape(s) réussie(s) sur {len(data['steps'])}"
 
 
 def test_tutorial_7_played_to_the_end_in_theos_seat(session: BrowserSession) -> None:
@@ -218,14 +218,14 @@ def test_missing_steps_and_damaged_progress_fall_back_to_a_real_step(session: Br
     assert session.page.evaluate("() => location.hash") == "#etape-1"
     # Progress of the wrong types (another version of the site, a hand edit): the first step.
     put_progress(session, {"done": "3", "current": "x", "finished": "oui"})
-    assert overview_of_pli(session) == f"{total} étapes, pas commencé"
+    assert overview_of_pli(session) == f"{total}\u00a0étapes, pas commencé"
     open_tutorial(session, "/tutoriels/pli/")
     assert session.page.locator(".tuto-count").inner_text() == f"Étape 1 sur {total}"
     session.page.locator(".tuto-next").click()
     assert current_step(session) == 2
     # A valid current step among damaged ones: that step, and only the real steps counted as done.
     put_progress(session, {"done": [2, "x", 99, 2, None], "current": 3})
-    assert overview_of_pli(session) == f"1 étape(s) réussie(s) sur {total}"
+    assert overview_of_pli(session) == f"1\u00a0étape(s) réussie(s) sur {total}"
     open_tutorial(session, "/tutoriels/pli/")
     assert current_step(session) == 3
     assert "tuto-dot--done" in (session.page.locator(".tuto-dot").nth(1).get_attribute("class") or "")

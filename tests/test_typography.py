@@ -6,6 +6,7 @@ the data a page sends back. The rules and their conventions: ``tarot_rules/typog
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scripts.hooks import french_typography
+from scripts.js_strings import site_literals
 from tarot_rules.calls import DATA_KEYS, FUNCTIONS, call
 from tarot_rules.cards import DECK
 from tarot_rules.drills import DRILLS
@@ -114,6 +116,23 @@ def error_of(fn: str, args: object) -> str:
     with pytest.raises(TarotError) as refused:
         FUNCTIONS[fn](args)
     return refused.value.message
+
+
+PLAIN_FAULT = re.compile(r"(?:^|[^\s\u00a0\u202f]) [:;!?»]|« |(?<=[^\W\d_])'(?=[^\W\d_])|\d [^\W\d_]{2,}")
+"""What a plain keyboard leaves in French prose: a space before « : ; ! ? » », after « « », a straight
+apostrophe between letters, a plain space between a number and its word."""
+
+
+def test_the_pages_scripts_write_french_typography() -> None:
+    """The words the site's own scripts write (buttons, notices, sheet lines) are typeset in the source."""
+    texts = list(site_literals())
+    assert len(texts) > 500
+    faults = [
+        f"{path}:{line}: {text!r}"
+        for path, line, text in texts
+        if PLAIN_FAULT.search(text) and typeset(text) != text
+    ]
+    assert faults == []
 
 
 @pytest.mark.browser

@@ -56,7 +56,7 @@ class Engine {
       };
       worker.onerror = (event) => {
         event.preventDefault();
-        reject(this.crash(event.message || "le moteur s'est arrêté"));
+        reject(this.crash(event.message || "le moteur s’est arrêté"));
       };
     });
     this.started.catch(() => {});
@@ -65,7 +65,7 @@ class Engine {
 
   // The worker died: every pending call fails in French; the next call starts a new worker.
   crash(reason) {
-    const error = new EngineError({ message: `Le moteur de règles s'est arrêté : ${reason}`, code: "crash" });
+    const error = new EngineError({ message: `Le moteur de règles s’est arrêté\u00a0: ${reason}`, code: "crash" });
     for (const job of this.pending.values()) job.reject(error);
     this.pending.clear();
     if (this.worker) this.worker.terminate();

@@ -55,7 +55,7 @@ export async function startPython({ saved, makeSnapshot, prepare, entry, progres
       mark("engine");
       return { entry: pyodide.globals.get(entry), phases: { ...phases, snapshot: true }, snapshot: null };
     } catch (error) {
-      console.warn("Instantané Python inutilisable, démarrage normal :", error);
+      console.warn("Instantané Python inutilisable, démarrage normal\u00a0:", error);
     }
   }
   // The wheel downloads while the runtime loads.
@@ -75,7 +75,7 @@ export async function startPython({ saved, makeSnapshot, prepare, entry, progres
     try {
       snapshot = pyodide.makeMemorySnapshot(); // before any proxy to Python exists
     } catch (error) {
-      console.warn("Pas d'instantané Python :", error);
+      console.warn("Pas d’instantané Python\u00a0:", error);
     }
   }
   stopWatching();

@@ -23,7 +23,7 @@ function answer({ id, fn, args }) {
   try {
     reply = JSON.parse(engine(String(fn), JSON.stringify(args ?? null)));
   } catch (error) {
-    reply = { error: { message: `Erreur inattendue du moteur : ${error.message}`, code: "internal" } };
+    reply = { error: { message: `Erreur inattendue du moteur\u00a0: ${error.message}`, code: "internal" } };
   }
   self.postMessage({ id, ...reply });
 }

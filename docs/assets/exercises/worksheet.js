@@ -15,7 +15,7 @@ function parameters() {
   const slug = query.get("exercice") || "";
   const level = query.get("niveau") || LEVELS[0];
   const seed = Number(query.get("graine") || "1");
-  if (!/^[a-z0-9-]+$/.test(slug)) return { problem: "Choisissez un exercice depuis sa page (« Fiche à imprimer »)." };
+  if (!/^[a-z0-9-]+$/.test(slug)) return { problem: "Choisissez un exercice depuis sa page («\u00a0Fiche à imprimer\u00a0»)." };
   if (!LEVELS.includes(level)) return { problem: `Niveau inconnu\u00a0: «\u00a0${level}\u00a0».` };
   if (!Number.isSafeInteger(seed) || seed < 1) return { problem: "La graine doit être un nombre entier positif." };
   return { slug, level, seed };

@@ -17,7 +17,7 @@ addEventListener(
     const worker = new Worker(URL.createObjectURL(source), { name: "tarot-live" });
     worker.onerror = (event) => {
       event.preventDefault();
-      parent.postMessage({ type: "fatal", message: event.message || "le moteur n'a pas pu démarrer" }, PAGE);
+      parent.postMessage({ type: "fatal", message: event.message || "le moteur n’a pas pu démarrer" }, PAGE);
     };
     const snapshot = data && data.snapshot instanceof Uint8Array ? data.snapshot : null;
     worker.postMessage({ snapshot, port: ports[0] }, [ports[0], ...(snapshot ? [snapshot.buffer] : [])]);

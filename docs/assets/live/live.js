@@ -213,12 +213,12 @@ function wire(example, index) {
   bar.className = "tarot-live__toolbar";
   bar.setAttribute("role", "toolbar");
   bar.setAttribute("aria-label", "Exemple modifiable");
-  const edit = button("Modifier", "edit", "Modifier le code de l'exemple");
+  const edit = button("Modifier", "edit", "Modifier le code de l’exemple");
   edit.setAttribute("aria-pressed", "false");
   const run = button("Exécuter", "run", "Exécuter le code (Ctrl+Entrée)");
   const stop = button("Arrêter", "stop", "Arrêter le calcul en cours");
   stop.disabled = true;
-  const reset = button("Réinitialiser", "reset", "Revenir au code et au résultat d'origine");
+  const reset = button("Réinitialiser", "reset", "Revenir au code et au résultat d’origine");
   const copy = button("Copier", "copy", "Copier le code");
   const status = document.createElement("span");
   status.className = "tarot-live__status";
@@ -270,7 +270,7 @@ function wire(example, index) {
     unsubscribe = runner.subscribe((state) => {
       if (state.ready || state.error) {
         progress.hidden = true;
-        if (state.error) status.textContent = `Python n'a pas pu démarrer : ${state.error}`;
+        if (state.error) status.textContent = `Python n’a pas pu démarrer\u00a0: ${state.error}`;
         if (unsubscribe) { const u = unsubscribe; unsubscribe = null; queueMicrotask(u); }
         return;
       }
@@ -292,7 +292,7 @@ function wire(example, index) {
         codeEditor = createEditor({
           parent: editor,
           code: initial,
-          label: "Code Python de l'exemple (Ctrl+Entrée pour exécuter, Échap puis Tab pour sortir)",
+          label: "Code Python de l’exemple (Ctrl+Entrée pour exécuter, Échap puis Tab pour sortir)",
           onRun: execute,
         });
         editor.hidden = false;
@@ -303,7 +303,7 @@ function wire(example, index) {
       })
       .catch((failure) => {
         opening = null;
-        status.textContent = `L'éditeur n'a pas pu se charger : ${failure.message}`;
+        status.textContent = `L’éditeur n’a pas pu se charger\u00a0: ${failure.message}`;
         throw failure;
       });
     return opening;
@@ -348,7 +348,7 @@ function wire(example, index) {
       status.textContent = data.error ? "Erreur" : "Terminé";
     } catch (failure) {
       if (failure.stopped) status.textContent = "Arrêté";
-      else status.textContent = `Échec : ${failure.message}`;
+      else status.textContent = `Échec\u00a0: ${failure.message}`;
     } finally {
       run.disabled = false;
       stop.disabled = true;
@@ -378,7 +378,7 @@ function wire(example, index) {
     error.replaceChildren();
     if (label) label.textContent = "Résultat";
     example.classList.remove("tarot-example--error");
-    status.textContent = "Exemple d'origine rétabli";
+    status.textContent = "Exemple d’origine rétabli";
   });
   copy.addEventListener("click", async () => {
     const text = code();

@@ -16,7 +16,7 @@ function respond(port, { id, code }) {
   try {
     result = JSON.parse(runner(String(code)));
   } catch (error) {
-    result = { output: "", error: { summary: `Erreur interne : ${error.message}`, traceback: String(error.stack || error) } };
+    result = { output: "", error: { summary: `Erreur interne\u00a0: ${error.message}`, traceback: String(error.stack || error) } };
   }
   port.postMessage({ type: "result", id, ms: performance.now() - begin, ...result });
 }

@@ -34,7 +34,7 @@ function writeAddress({ seed, players, preset, level }) {
 }
 
 function settingsForm(facts, settings, start) {
-  const players = select("joueurs", facts.players.map((n) => [String(n), `${n} joueurs`]), String(settings.players));
+  const players = select("joueurs", facts.players.map((n) => [String(n), `${n}\u00a0joueurs`]), String(settings.players));
   const preset = select("regle", facts.presets, settings.preset);
   const level = select("niveau", LEVELS, settings.level);
   const seed = h("input", { type: "number", name: "partie", min: "1", max: "1000000000", value: String(settings.seed) });
@@ -90,13 +90,13 @@ export function africainPage(root, facts) {
 
   function render() {
     const view = answer.view;
-    const round = `Manche ${view.round}\u00a0: ${view.cards} carte${view.cards > 1 ? "s" : ""} chacun, donneur ${view.dealer}.`;
+    const round = `Manche ${view.round}\u00a0: ${view.cards}\u00a0carte${view.cards > 1 ? "s" : ""} chacun, donneur ${view.dealer}.`;
     const parts = [h("p", {}, round), livesTable(view)];
     if (view.blind) parts.push(h("p", {}, "Manche sur le front\u00a0: vous voyez les cartes des autres, pas la vôtre."));
     for (const seen of view.seen) parts.push(h("p", {}, `${seen.name === "Vous" ? "Votre main" : `Carte de ${seen.name}`}\u00a0: ${seen.cards.join(" ")}`));
     if (view.trick.length) parts.push(h("p", {}, `Pli en cours\u00a0: ${view.trick.map((p) => `${p.name} ${p.card}`).join(", ")}`));
     if (view.bid_choices.length) {
-      parts.push(h("div", { className: "table-actions practice-options" }, view.bid_choices.map((n) => button(`${n} pli${n > 1 ? "s" : ""}`, () => act(`annonce:${n}`)))));
+      parts.push(h("div", { className: "table-actions practice-options" }, view.bid_choices.map((n) => button(`${n}\u00a0pli${n > 1 ? "s" : ""}`, () => act(`annonce:${n}`)))));
     }
     if (view.plays.length) {
       parts.push(h("div", { className: "table-actions practice-hand", "aria-label": "Vos cartes" }, view.plays.map((p) => button(playLabel(p, view.blind), () => act(p), "practice-play"))));

@@ -18,7 +18,7 @@ const LEVELS = [
 ];
 
 function settingsForm(settings, start) {
-  const players = select("joueurs", [["3", "3 joueurs"], ["4", "4 joueurs"], ["5", "5 joueurs"]], String(settings.players));
+  const players = select("joueurs", [["3", "3\u00a0joueurs"], ["4", "4\u00a0joueurs"], ["5", "5\u00a0joueurs"]], String(settings.players));
   const level = select("niveau", LEVELS, settings.level);
   const donne = h("input", { type: "number", name: "donne", min: "1", max: "1000000000", value: String(settings.donne) });
   const form = h(

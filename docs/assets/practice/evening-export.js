@@ -10,7 +10,7 @@ import { NEWER_GAME } from "../table/storage-notice.js";
 import { plural } from "../table/widgets.js";
 
 const SHEET_PAGE = new URL("../../table/feuille-tarot/", import.meta.url).href;
-const FULL = "La soirée n’a pas pu être enregistrée dans « À la table »\u00a0: le stockage du navigateur est plein ou refusé. Supprimez une ancienne partie de la table pour faire de la place, puis recommencez.";
+const FULL = "La soirée n’a pas pu être enregistrée dans «\u00a0À la table\u00a0»\u00a0: le stockage du navigateur est plein ou refusé. Supprimez une ancienne partie de la table pour faire de la place, puis recommencez.";
 
 // Save `sheet`; `saved` is this evening's last export ({id, revision}) or null. Returns {saved, said}:
 // the export to remember, and what to tell the reader (with the link to the sheet when it is saved).
@@ -20,7 +20,7 @@ export function exportEvening(sheet, saved) {
   if (!again) slot.load(null);
   const outcome = slot.change(sheet);
   if (!outcome.ok) return { saved, said: [outcome.problem === "newer" ? NEWER_GAME : FULL] };
-  const done = again ? "Partie mise à jour dans « À la table »" : "Soirée enregistrée dans « À la table »";
+  const done = again ? "Partie mise à jour dans «\u00a0À la table\u00a0»" : "Soirée enregistrée dans «\u00a0À la table\u00a0»";
   return {
     saved: { id: slot.id, revision: slot.revision },
     said: [`${done} (${plural(sheet.deals.length, "donne")})\u00a0: `, h("a", { href: SHEET_PAGE }, "ouvrir la feuille de la soirée"), "."],

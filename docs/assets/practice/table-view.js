@@ -51,6 +51,6 @@ export function handView(view, { play, toggle, chosen }) {
   const cards = view.hand.map((card) =>
     ecart ? cardButton(card, () => toggle(card.card), chosen.has(card.card)) : cardButton(card, () => play(card.card)),
   );
-  const title = ecart ? `Votre main et le chien (${chosen.size}\u00a0/\u00a0${ecart.size} cartes choisies pour l’écart)` : "Votre main";
+  const title = ecart ? `Votre main et le chien (${chosen.size}\u00a0/\u00a0${ecart.size}\u00a0cartes choisies pour l’écart)` : "Votre main";
   return h("section", { className: "practice-hand", "aria-label": "Votre main" }, h("h3", {}, title), h("div", { className: "practice-cards" }, cards));
 }

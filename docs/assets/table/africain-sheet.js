@@ -42,8 +42,8 @@ export function africainPage(root, rules) {
         field("Vies", changes.lives),
         field("Excuse", changes.excuse),
         field("Fin de partie", changes.end),
-        field("Après la manche à 1 carte", changes.cycle),
-        field("Départ à 3 joueurs", changes.short_cycle),
+        field("Après la manche à 1\u00a0carte", changes.cycle),
+        field("Départ à 3\u00a0joueurs", changes.short_cycle),
       );
       const chosenSettings = () => {
         const picked = {};
@@ -65,7 +65,7 @@ export function africainPage(root, rules) {
             adopt(await commitSheet(slot, "africain_sheet", sheet, say, ""));
           },
         }),
-        importRow("Ou reprendre une partie exportée : ", "africain_sheet", slot, say, show),
+        importRow("Ou reprendre une partie exportée\u00a0: ", "africain_sheet", slot, say, show),
       );
       place();
       return;
@@ -82,17 +82,17 @@ export function africainPage(root, rules) {
     const cur = view.current;
     if (view.over) {
       const winners = view.winners.map((s) => isolated(names[s])).join(", ");
-      parts.push(h("p", { className: "table-winner", role: "status" }, view.winners.length > 1 ? `Partie terminée : victoire partagée entre ${winners}.` : `Partie terminée : ${winners} gagne !`));
+      parts.push(h("p", { className: "table-winner", role: "status" }, view.winners.length > 1 ? `Partie terminée\u00a0: victoire partagée entre ${winners}.` : `Partie terminée\u00a0: ${winners} gagne\u202f!`));
     } else if (cur) {
       const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Manche en cours" });
-      entry.append(h("h2", { className: "table-round" }, `Manche ${cur.number} : ${cur.cards} carte${cur.cards > 1 ? "s" : ""} chacun`, cur.blind ? " — sur le front" : ""), h("p", {}, "Donneur : ", h("strong", { className: "table-dealer" }, who(names[cur.dealer]))));
-      const bids = h("ul", { className: "table-bids" }, cur.seats.map((s) => h("li", {}, who(names[s]), " : ", h("strong", {}, cur.bids[s] === null ? "…" : String(cur.bids[s])))));
+      entry.append(h("h2", { className: "table-round" }, `Manche ${cur.number}\u00a0: ${cur.cards}\u00a0carte${cur.cards > 1 ? "s" : ""} chacun`, cur.blind ? " — sur le front" : ""), h("p", {}, "Donneur\u00a0: ", h("strong", { className: "table-dealer" }, who(names[cur.dealer]))));
+      const bids = h("ul", { className: "table-bids" }, cur.seats.map((s) => h("li", {}, who(names[s]), "\u00a0: ", h("strong", {}, cur.bids[s] === null ? "…" : String(cur.bids[s])))));
       entry.append(bids);
       if (cur.phase === "annonces") {
         const speaker = isolated(names[cur.to_speak]);
         const dealerSpeaks = cur.to_speak === cur.dealer;
-        entry.append(h("p", { className: "table-speaker" }, "À ", who(names[cur.to_speak]), " d'annoncer", dealerSpeaks ? " (le donneur, en dernier)" : "", " :"));
-        if (dealerSpeaks && cur.forbidden !== null) entry.append(h("p", { className: "table-forbidden" }, `Annonce interdite au donneur : ${cur.forbidden} (le total ferait ${cur.cards} pli${cur.cards > 1 ? "s" : ""}).`));
+        entry.append(h("p", { className: "table-speaker" }, "À ", who(names[cur.to_speak]), " d’annoncer", dealerSpeaks ? " (le donneur, en dernier)" : "", "\u00a0:"));
+        if (dealerSpeaks && cur.forbidden !== null) entry.append(h("p", { className: "table-forbidden" }, `Annonce interdite au donneur\u00a0: ${cur.forbidden} (le total ferait ${cur.cards}\u00a0pli${cur.cards > 1 ? "s" : ""}).`));
         const choices = h("div", { className: "table-bid-buttons", role: "group", "aria-label": `Annonce de ${names[cur.to_speak]}` });
         for (let n = 0; n <= cur.cards; n++) {
           const forbidden = dealerSpeaks && n === cur.forbidden;
@@ -114,10 +114,10 @@ export function africainPage(root, rules) {
           act({ tricks }, (answer) => {
             const row = answer.rounds[answer.rounds.length - 1];
             const out = row.eliminated.map((s) => isolated(names[s]));
-            return out.length ? `Manche ${row.number} notée. Éliminé${out.length > 1 ? "s" : ""} : ${out.join(", ")}.` : `Manche ${row.number} notée.`;
+            return out.length ? `Manche ${row.number} notée. Éliminé${out.length > 1 ? "s" : ""}\u00a0: ${out.join(", ")}.` : `Manche ${row.number} notée.`;
           });
         });
-        entry.append(h("p", {}, `Notez les plis de chacun : ${cur.cards} en tout.`), form);
+        entry.append(h("p", {}, `Notez les plis de chacun\u00a0: ${cur.cards} en tout.`), form);
       }
       parts.push(entry);
     }

@@ -20,7 +20,7 @@ export function calculatorPage(root, rules) {
       message(msg, "info", "");
       return;
     }
-    if (!isReady()) result.replaceChildren(h("p", { className: "table-waiting" }, "Le résultat s'affichera dès que le moteur sera prêt…"));
+    if (!isReady()) result.replaceChildren(h("p", { className: "table-waiting" }, "Le résultat s’affichera dès que le moteur sera prêt…"));
     const answer = await ask("score_deal", facts);
     if (mine !== sequence) return;
     if (!answer.ok) {
@@ -54,7 +54,7 @@ export function calculatorPage(root, rules) {
       const names = form.currentNames();
       let sheet = slot.sheet;
       if (sheet && sheet.players.length !== players) {
-        message(addNote, "error", `La feuille en cours est à ${sheet.players.length} joueurs : commencez-en une nouvelle depuis la feuille.`);
+        message(addNote, "error", `La feuille en cours est à ${sheet.players.length}\u00a0joueurs\u00a0: commencez-en une nouvelle depuis la feuille.`);
         return;
       }
       if (!sheet) sheet = { format: "tarot-table/feuille-tarot", version: 1, players: names, first_dealer: 0, deals: [] };

@@ -7,7 +7,7 @@ import { button, field, select, signed, who } from "./widgets.js";
 // « 3 et 5 » : the player counts where half points are allowed.
 const halfPoints = (rules) => rules.tarot_players.filter((counted) => counted.half_points).map((counted) => counted.players).join(" et ");
 
-const CAMPS = [["attaque", "l'attaque"], ["défense", "la défense"]];
+const CAMPS = [["attaque", "l’attaque"], ["défense", "la défense"]];
 
 export class DealForm {
   constructor({ rules, players, names, choosePlayers, submitLabel, onSubmit, onChange }) {
@@ -17,7 +17,7 @@ export class DealForm {
     this.form = h("form", { className: "table-deal", novalidate: true, "aria-label": "Donne" });
     const f = this.form;
     const counts = [...this.rules.keys()];
-    this.count = select("players", counts.map((n) => [String(n), `${n} joueurs`]), String(players));
+    this.count = select("players", counts.map((n) => [String(n), `${n}\u00a0joueurs`]), String(players));
     this.nameInputs = [...Array(Math.max(...counts)).keys()].map((i) => h("input", { type: "text", name: `name${i}`, autocomplete: "off", maxlength: "40", value: names[i] || "" }));
     this.taker = select("taker", []);
     this.partner = select("partner", []);
@@ -26,14 +26,14 @@ export class DealForm {
     this.bouts.value = "";
     this.bouts.prepend(h("option", { value: "" }, "—"));
     this.bouts.value = "";
-    this.points = h("input", { type: "text", name: "points", inputmode: "decimal", autocomplete: "off", placeholder: "ex. 49 ou 40,5" });
+    this.points = h("input", { type: "text", name: "points", inputmode: "decimal", autocomplete: "off", placeholder: "ex. 49\u00a0ou 40,5" });
     this.poignees = [0, 1].map((i) => ({
       size: select(`poignee${i}`, [["", "aucune"], ["simple", "simple"], ["double", "double"], ["triple", "triple"]], ""),
       camp: select(`poignee${i}-camp`, CAMPS, "attaque"),
     }));
     this.petit = select("petit_au_bout", [["", "non"], ...CAMPS], "");
     this.chelemAnnounced = h("input", { type: "checkbox", name: "chelem_announced" });
-    this.chelem = select("chelem", [["", "non"], ["attaque", "réalisé par l'attaque"], ["défense", "subi : la défense fait tous les plis"]], "");
+    this.chelem = select("chelem", [["", "non"], ["attaque", "réalisé par l’attaque"], ["défense", "subi\u00a0: la défense fait tous les plis"]], "");
     this.submit = h("button", { type: "submit", className: "md-button md-button--primary table-button table-submit" }, submitLabel);
     this.cancel = button("Annuler la modification", () => this.onCancel && this.onCancel(), "table-cancel");
     this.cancel.hidden = true;
@@ -53,7 +53,7 @@ export class DealForm {
       h("legend", {}, "Le contrat"),
       field("Contrat", this.contract),
       field("Bouts du preneur", this.bouts),
-      field("Points du preneur", this.points, h("small", { className: "table-hint" }, `demi-points permis à ${halfPoints(rules)} joueurs : 40,5`)),
+      field("Points du preneur", this.points, h("small", { className: "table-hint" }, `demi-points permis à ${halfPoints(rules)}\u00a0joueurs\u00a0: 40,5`)),
     );
     const bonus = h("fieldset", { className: "table-group" }, h("legend", {}, "Primes"));
     this.poignees.forEach((p, i) => {

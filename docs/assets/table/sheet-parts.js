@@ -37,7 +37,7 @@ export function gamesBar(slot, describe, onSwitch) {
   if (slot.id) {
     bar.append(
       button("Supprimer cette partie", () => {
-        if (!window.confirm("Supprimer définitivement cette partie enregistrée ?")) return;
+        if (!window.confirm("Supprimer définitivement cette partie enregistrée\u202f?")) return;
         slot.remove(slot.id);
         onSwitch("Partie supprimée.");
       }, "table-game-delete"),
@@ -86,7 +86,7 @@ export function sheetTools({ slot, sheetCall, csvCall, prefix, exportJson, say, 
     importControl((text) => importSheet(text, sheetCall, slot, say, show)),
     button("Imprimer", () => window.print(), "table-print"),
     button("Nouvelle partie", () => {
-      if (!window.confirm("Commencer une nouvelle partie ? Celle-ci reste enregistrée : elle se reprend depuis la liste des parties.")) return;
+      if (!window.confirm("Commencer une nouvelle partie\u202f? Celle-ci reste enregistrée\u00a0: elle se reprend depuis la liste des parties.")) return;
       slot.clear();
       say("info", "", { near: TOOLS });
       show();
@@ -113,12 +113,12 @@ export async function importSheet(text, call, slot, say, show) {
   try {
     data = JSON.parse(text);
   } catch {
-    say("error", "Ce fichier n'est pas du JSON lisible.", { near: TOOLS });
+    say("error", "Ce fichier n’est pas du JSON lisible.", { near: TOOLS });
     return null;
   }
   const answer = await ask(call, data);
   if (!answer.ok) {
-    say("error", `Import refusé : ${answer.error}`, { near: TOOLS });
+    say("error", `Import refusé\u00a0: ${answer.error}`, { near: TOOLS });
     return null;
   }
   const imported = fingerprint(answer.sheet);
@@ -128,12 +128,12 @@ export async function importSheet(text, call, slot, say, show) {
     else slot.load(null);
     const copy = twins.length > 1 ? `copie ${twins.length}` : "copie";
     const fields = twin || !twins.length ? { imported } : { imported, copy };
-    const done = twin ? "Partie remplacée par le fichier importé (« Annuler » revient en arrière)." : "Feuille importée : une nouvelle partie enregistrée.";
+    const done = twin ? "Partie remplacée par le fichier importé («\u00a0Annuler\u00a0» revient en arrière)." : "Feuille importée\u00a0: une nouvelle partie enregistrée.";
     if (reportSave(slot.change(answer.sheet, fields), slot, say, done, TOOLS)) show(answer);
   };
   if (!twins.length) return keep(null);
   const when = twins[0].created ? ` (partie du ${twins[0].created.slice(0, 16).replace("T", " à ")})` : "";
-  say("info", `Ce fichier est déjà importé${when}. Remplacer cette partie par le fichier, ou l'importer en copie ?`, {
+  say("info", `Ce fichier est déjà importé${when}. Remplacer cette partie par le fichier, ou l’importer en copie\u202f?`, {
     near: TOOLS,
     extra: [" ", button("Remplacer", () => keep(twins[0]), "table-import-replace"), button("Importer une copie", () => keep(null), "table-import-copy")],
   });
@@ -141,10 +141,10 @@ export async function importSheet(text, call, slot, say, show) {
 
 // The stored sheet read again by the engine (scores and checks are never stored); null if refused.
 export async function readSheet(slot, call, body, say) {
-  if (!isReady()) body.replaceChildren(h("p", { className: "table-waiting" }, "La feuille s'affichera dès que le moteur sera prêt…"));
+  if (!isReady()) body.replaceChildren(h("p", { className: "table-waiting" }, "La feuille s’affichera dès que le moteur sera prêt…"));
   const answer = await ask(call, slot.sheet);
   if (answer.ok) return answer;
-  say("error", `Feuille enregistrée illisible : ${answer.error}`);
+  say("error", `Feuille enregistrée illisible\u00a0: ${answer.error}`);
   return null;
 }
 
@@ -169,8 +169,8 @@ export function importRow(text, call, slot, say, show) {
 // Names, count and first dealer of a new sheet.
 export function setupForm({ counts, defaultCount, extra, onStart, startLabel }) {
   const form = h("form", { className: "table-setup", novalidate: true });
-  const count = select("count", counts.map((n) => [String(n), `${n} joueurs`]), String(defaultCount));
-  const names = h("fieldset", { className: "table-names" }, h("legend", {}, "Noms, dans l'ordre du jeu"));
+  const count = select("count", counts.map((n) => [String(n), `${n}\u00a0joueurs`]), String(defaultCount));
+  const names = h("fieldset", { className: "table-names" }, h("legend", {}, "Noms, dans l’ordre du jeu"));
   const dealer = select("dealer", []);
   const inputs = [];
   const refresh = () => {

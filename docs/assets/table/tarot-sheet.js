@@ -51,7 +51,7 @@ export function tarotSheetPage(root, rules) {
             show();
           },
         }),
-        importRow("Ou reprendre une feuille exportée : ", "tarot_sheet", slot, say, show),
+        importRow("Ou reprendre une feuille exportée\u00a0: ", "tarot_sheet", slot, say, show),
       );
       place();
       return;
@@ -119,7 +119,7 @@ export function tarotSheetPage(root, rules) {
           } else {
             const deals = [...slot.sheet.deals];
             deals[index] = deal;
-            ok = await save({ ...slot.sheet, deals }, `Donne ${index + 1} modifiée : la suite est recalculée.`);
+            ok = await save({ ...slot.sheet, deals }, `Donne ${index + 1} modifiée\u00a0: la suite est recalculée.`);
           }
           if (ok) {
             stopEditing();
@@ -134,10 +134,10 @@ export function tarotSheetPage(root, rules) {
       };
     }
     const nextDealer = h("strong", { className: "table-next-dealer" }, who(names[view.next_dealer]));
-    const next = h("p", { className: "table-next" }, "Prochaine donne : ", nextDealer, " distribue.");
-    const passed = button("Tout le monde passe", () => append({ passe: true }, () => "Donne passée : la main tourne."), "table-pass");
+    const next = h("p", { className: "table-next" }, "Prochaine donne\u00a0: ", nextDealer, " distribue.");
+    const passed = button("Tout le monde passe", () => append({ passe: true }, () => "Donne passée\u00a0: la main tourne."), "table-pass");
     const table = sheetTable(view);
-    const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d'une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), form.form, passed);
+    const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d’une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), form.form, passed);
     drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), next: nextDealer, tools: tools(), earlier: h("p", { className: "table-earlier table-no-print" }) };
     showEarlier(0);
     body.replaceChildren(next, entry, h("h2", { className: "table-sheet-title" }, "La feuille"), drawn.earlier, table, drawn.tools);
@@ -166,7 +166,7 @@ export function tarotSheetPage(root, rules) {
   // Who played the deal, each name isolated: « — donneur : Léa, preneur : Marc ».
   const roles = (row, names) => {
     const parts = [["donneur", row.dealer], ["preneur", row.taker], ["partenaire", row.partner]].filter(([, seat]) => seat !== null && seat !== undefined);
-    return h("small", {}, " — ", parts.flatMap(([role, seat], i) => [i ? ", " : "", `${role} : `, who(names[seat])]));
+    return h("small", {}, " — ", parts.flatMap(([role, seat], i) => [i ? ", " : "", `${role}\u00a0: `, who(names[seat])]));
   };
 
   // One deal's row. On a narrow screen the row is a card (table.css), each score under its player's name.
@@ -193,7 +193,7 @@ export function tarotSheetPage(root, rules) {
         button("Supprimer", () => {
           const deals = slot.sheet.deals.filter((_, i) => i !== index);
           stopEditing();
-          save({ ...slot.sheet, deals }, `Donne ${row.number} supprimée : la suite est recalculée.`, ".table-sheet-title");
+          save({ ...slot.sheet, deals }, `Donne ${row.number} supprimée\u00a0: la suite est recalculée.`, ".table-sheet-title");
         }, "table-delete", { "aria-label": `Supprimer la donne ${row.number}` }),
       ),
     );
@@ -207,7 +207,7 @@ export function tarotSheetPage(root, rules) {
     drawn.rows.prepend(...view.rows.slice(from, shownFrom).map((row, i) => sheetRow(row, from + i, view.players)));
     shownFrom = from;
     const more = Math.min(WINDOW, shownFrom);
-    drawn.earlier.replaceChildren(...(shownFrom ? [`${plural(shownFrom, "donne")} plus ancienne${shownFrom > 1 ? "s" : ""} : `, button(more > 1 ? `Afficher les ${more} précédentes` : "Afficher la précédente", () => showEarlier(WINDOW), "table-earlier-button"), " ", button("Tout afficher", () => showEarlier(shownFrom), "table-all-button")] : []));
+    drawn.earlier.replaceChildren(...(shownFrom ? [`${plural(shownFrom, "donne")} plus ancienne${shownFrom > 1 ? "s" : ""}\u00a0: `, button(more > 1 ? `Afficher les ${more} précédentes` : "Afficher la précédente", () => showEarlier(WINDOW), "table-earlier-button"), " ", button("Tout afficher", () => showEarlier(shownFrom), "table-all-button")] : []));
   };
   window.addEventListener("beforeprint", () => {
     if (drawn && root.isConnected) showEarlier(shownFrom);
@@ -218,7 +218,7 @@ export function tarotSheetPage(root, rules) {
     shownFrom = Math.max(0, data.rows.length - WINDOW);
     const head = h("tr", {}, h("th", { scope: "col" }, "N°"), h("th", { scope: "col" }, "Donne"), ...names.map((name) => h("th", { scope: "col", className: "table-num" }, who(name))), h("th", { scope: "col", className: "table-num" }, "Somme"), h("th", { scope: "col", className: "table-no-print" }, h("span", { className: "md-visually-hidden" }, "Actions")));
     const rows = data.rows.slice(shownFrom).map((row, i) => sheetRow(row, shownFrom + i, names));
-    return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet table-deals" }, h("caption", {}, `Feuille de la soirée (${names.length} joueurs)`), h("thead", {}, head), h("tbody", {}, rows), h("tfoot", {}, totalRow(data))));
+    return h("div", { className: "table-scroll" }, h("table", { className: "table-sheet table-deals" }, h("caption", {}, `Feuille de la soirée (${names.length}\u00a0joueurs)`), h("thead", {}, head), h("tbody", {}, rows), h("tfoot", {}, totalRow(data))));
   };
 
   root.replaceChildren(status.element, msg, games, body);

@@ -56,5 +56,5 @@ export function stamp() {
 }
 
 export function plural(n, word) {
-  return `${n} ${word}${n > 1 ? "s" : ""}`;
+  return `${n}\u00a0${word}${n > 1 ? "s" : ""}`;
 }

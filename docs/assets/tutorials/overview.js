@@ -12,7 +12,7 @@ export function renderOverview() {
     any = any || done > 0;
     slot.classList.toggle("tuto-progress--finished", done === total);
     slot.textContent =
-      done === total ? `terminé (${total} étapes) ✓` : done ? `${done} étape(s) réussie(s) sur ${total}` : `${total} étapes, pas commencé`;
+      done === total ? `terminé (${total}\u00a0étapes) ✓` : done ? `${done}\u00a0étape(s) réussie(s) sur ${total}` : `${total}\u00a0étapes, pas commencé`;
   });
   const reset = document.querySelector(".tuto-reset-all__button");
   if (reset) {

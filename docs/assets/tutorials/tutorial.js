@@ -149,7 +149,7 @@ export class Tutorial {
       ? ` <a href="${this.data.next.href}">Tutoriel suivant\u00a0: ${this.data.next.title}</a>`
       : ` <a href="../">Revenir à la liste des tutoriels</a>`;
     const missing = this.steps.length - progress.done.length;
-    const status = missing ? `Il reste ${missing} étape(s) à réussir.` : this.data.end;
+    const status = missing ? `Il reste ${missing}\u00a0étape(s) à réussir.` : this.data.end;
     this.endBox.innerHTML = `<p><strong>${status}</strong>${next}</p>`;
     this.endBox.hidden = false;
     this.endBox.querySelector("a")?.focus();
@@ -243,7 +243,7 @@ export class Tutorial {
   }
 
   updateSelection() {
-    this.selectionCount.textContent = `${this.selected.size} carte(s) sur ${this.step.size} dans l’écart`;
+    this.selectionCount.textContent = `${this.selected.size}\u00a0carte(s) sur ${this.step.size} dans l’écart`;
   }
 
   say(kind, html, event) {
