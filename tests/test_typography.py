@@ -5,6 +5,7 @@ the data a page sends back. The rules and their conventions: ``tarot_rules/typog
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -20,7 +21,7 @@ from tarot_rules.cards import DECK
 from tarot_rules.drills import DRILLS
 from tarot_rules.errors import TarotError
 from tarot_rules.practice.links import AFRICAIN_RULES, REFUSAL_RULES, SCORE_RULES
-from tarot_rules.typography import typeset
+from tarot_rules.typography import map_prose, typeset
 
 IDENTIFIERS = st.from_regex(r"\A[A-Za-zé_][A-Za-z0-9_é]*([./:#=@-][A-Za-z0-9_é♥♠♦♣]+)*\Z")
 """Code-like text without spaces: names, paths and anchors, ``carte:Excuse@22``, ``R-RO201206``…"""
@@ -133,6 +134,24 @@ def test_the_pages_scripts_write_french_typography() -> None:
         if PLAIN_FAULT.search(text) and typeset(text) != text
     ]
     assert faults == []
+
+
+@pytest.mark.browser
+def test_the_table_forms_offer_typeset_labels(site_dir: Path) -> None:
+    """The choices the « À la table » forms offer (put in the page at build) read as French too."""
+    page = (site_dir / "table" / "feuille-africain" / "index.html").read_text("utf-8")
+    facts = re.search(r'<template class="table-facts">(.*?)</template>', page, re.DOTALL)
+    assert facts is not None
+    texts: list[str] = []
+
+    def collect(text: str) -> str:
+        texts.append(text)
+        return text
+
+    map_prose(json.loads(html.unescape(facts.group(1))), collect)
+    assert len(texts) > 20
+    assert [text for text in texts if PLAIN_FAULT.search(text)] == []
+    assert "Règle de référence (5\u00a0vies, élimination)" in texts
 
 
 @pytest.mark.browser

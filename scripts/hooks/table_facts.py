@@ -14,20 +14,22 @@ import json
 import re
 from typing import Any
 
+from tarot_rules.calls import for_readers
 from tarot_rules.table.facts import page_facts
 
 TABLE_APP = re.compile(r'<div class="(?:table|practice)-app"[^>]*>')
 
 
 def with_facts(html_text: str) -> str:
-    """``html_text`` with the facts template inside each table app.
+    """``html_text`` with the facts template inside each table app (its labels typeset as the
+    engine's answers are, by `tarot_rules.calls.for_readers`).
 
     >>> with_facts('<div class="table-app" data-table="calculateur"></div>')[:80]
     '<div class="table-app" data-table="calculateur"><template class="table-facts">{"'
     >>> with_facts("<p>Rien</p>")
     '<p>Rien</p>'
     """
-    facts = html.escape(json.dumps(page_facts(), ensure_ascii=False), quote=False)
+    facts = html.escape(json.dumps(for_readers(page_facts()), ensure_ascii=False), quote=False)
     template = f'<template class="table-facts">{facts}</template>'
     return TABLE_APP.sub(lambda match: match.group(0) + template, html_text)
 
