@@ -59,9 +59,14 @@ def test_the_ecart_makes_a_void_in_a_short_suit_without_king() -> None:
 
 
 @given(st.permutations(range(78)))
-def test_the_suggested_call_may_be_called_and_is_in_a_suit_the_taker_can_lead(order: list[int]) -> None:
+def test_the_suggested_call_may_be_called_is_not_held_and_is_in_a_suit_the_taker_can_lead(
+    order: list[int],
+) -> None:
     hand = [DECK[i] for i in order[: FFT5.hand_size]]
     called = suggest_call(hand)
     assert called in callable_cards(hand)
-    if any(card.suit is option.suit for option in callable_cards(hand) for card in hand):
+    not_held = [option for option in callable_cards(hand) if option not in hand]
+    if not_held:
+        assert called not in hand
+    if any(card.suit is option.suit for option in not_held for card in hand):
         assert any(card.suit is called.suit for card in hand)

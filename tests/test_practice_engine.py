@@ -76,7 +76,7 @@ def test_an_evening_is_an_a_la_table_sheet(players: int) -> None:
     assert [row["dealer"] for row in table["rows"]] == [donne % players for donne in range(11, 14)]
     assert table["totals"] == running and table["players"] == shown["sheet"]["players"]
     forged = call("practice_play", {**answer["game"], "evening": [{"contract": "garde", "bouts": 9}]})
-    assert forged["error"]["message"].startswith("Donne 1 : "), forged
+    assert forged["error"]["message"].startswith("Donne 1\u00a0: "), forged
 
 
 @pytest.mark.parametrize("donne", [20, 21])

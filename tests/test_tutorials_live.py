@@ -14,6 +14,7 @@ from test_tutorials_browser import axe_violations
 
 from scripts.browser import BrowserSession
 from scripts.hooks import tutorial_kit
+from tarot_rules.calls import for_readers
 from tarot_rules.free_play import tarot_tricks
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
@@ -80,7 +81,7 @@ def test_free_position_of_tutorial_2_matches_the_engine(session: BrowserSession)
     shown = page.locator(".tuto-free__view tbody tr").evaluate_all(
         "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
     )
-    final = tarot_tricks.free_play(spec, mine, None)
+    final = for_readers(tarot_tricks.free_play(spec, mine, None))  # as the engine call gives it
     assert shown == final["rows"]
     # The log speaks to the reader in the second person: « Vous jouez », never « Vous joue ».
     log = page.locator(".tuto-free__log li").all_text_contents()
