@@ -80,7 +80,10 @@ class BrowserSession:
         context: BrowserContext = self.browser.new_context(**options)
         context.set_default_timeout(DEFAULT_TIMEOUT_MS)
         context.route("**/*", self._route)
-        context.on("requestfailed", self._request_failed)
+        scripts_run = options.get("java_script_enabled", True)
+        context.on(
+            "requestfailed", self._request_failed if scripts_run else self._request_failed_without_scripts
+        )
         context.on("response", self._response)
         context.on("page", self._watch_console)
         return context
@@ -89,6 +92,11 @@ class BrowserSession:
         # A navigation cancels the requests of the page it leaves: not a failure.
         if not (self.is_local(request.url) and request.failure == "net::ERR_ABORTED"):
             self.failed.append(f"{request.url} {request.failure}")
+
+    def _request_failed_without_scripts(self, request: Any) -> None:
+        # Without JavaScript, Chromium blocks the page's module preloads (« csp »): nothing to fetch.
+        if not (request.failure == "csp" and request.url.endswith(".js")):
+            self._request_failed(request)
 
     def _response(self, response: Any) -> None:
         if response.status >= 400:
