@@ -29,7 +29,7 @@ from typing import Any
 
 from scripts.bench import emit
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS
-from scripts.serve import start_server
+from scripts.serve import server_process
 
 ROOT = Path(__file__).resolve().parent.parent
 LIGHTHOUSE = ROOT / "node_modules" / ".bin" / "lighthouse"
@@ -125,9 +125,7 @@ def main() -> None:
     site = ROOT / "site"
     if not (site / "index.html").exists():
         sys.exit("le site n'est pas construit : make build")
-    server = start_server(site)
-    base = f"http://127.0.0.1:{server.server_address[1]}/"
-    try:
+    with server_process(site) as base:
         for page in arguments.page or PAGES:
             reports = [audit(base + PAGES[page]) for _ in range(runs)]
             if arguments.save:
@@ -144,8 +142,6 @@ def main() -> None:
             )
             lost = "; ".join(lost_points(reports[-1])) or "rien à signaler"
             print(f"lighthouse {page} (processeur ralenti {slowdowns}) : {lost}", file=sys.stderr)
-    finally:
-        server.shutdown()
 
 
 if __name__ == "__main__":

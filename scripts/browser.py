@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
-from scripts.serve import start_server
+from scripts.serve import server_process
 
 SITE = Path(__file__).resolve().parent.parent / "site"
 
@@ -45,24 +45,27 @@ def launch_chromium() -> Iterator[Browser]:
 
 @contextlib.contextmanager
 def served_site(page: str) -> Iterator[tuple[Browser, str]]:
-    """Chromium and the built site served on a free local port (its address), for the benches;
-    stops with a French message when ``page`` (a site path) is not built."""
+    """Chromium and the built site served on a free local port by a process of its own (its
+    address), for the benches; stops with a French message when ``page`` (a site path) is not built."""
     if not (SITE / page / "index.html").exists():
         sys.exit("le site n'est pas construit : make build")
-    server = start_server(SITE)
-    try:
-        with launch_chromium() as browser:
-            yield browser, f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
+    with server_process(SITE) as base, launch_chromium() as browser:
+        yield browser, base
 
 
 @dataclass
 class BrowserSession:
-    """A browser context bound to the local server; records what leaves it."""
+    """A browser context bound to the local server; records what leaves it.
+
+    With ``intercept`` (the default) a request to another host is aborted; without it, requests are
+    only watched (each still recorded, and another host still fails :meth:`assert_clean`): the
+    benches time page loads so, since intercepting holds every request for a round trip through
+    Python, which no reader's browser does.
+    """
 
     browser: Any
     base_url: str
+    intercept: bool = True
     requests: list[str] = field(default_factory=list)
     outside: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
@@ -76,10 +79,13 @@ class BrowserSession:
         return self
 
     def new_context(self, **options: Any) -> BrowserContext:
-        """A context whose requests to another host are recorded and aborted."""
+        """A context whose requests are recorded, those to another host aborted (or only recorded)."""
         context: BrowserContext = self.browser.new_context(**options)
         context.set_default_timeout(DEFAULT_TIMEOUT_MS)
-        context.route("**/*", self._route)
+        if self.intercept:
+            context.route("**/*", self._route)
+        else:
+            context.on("request", self._observe)
         scripts_run = options.get("java_script_enabled", True)
         context.on(
             "requestfailed", self._request_failed if scripts_run else self._request_failed_without_scripts
@@ -120,6 +126,11 @@ class BrowserSession:
         else:
             self.outside.append(url)
             route.abort()
+
+    def _observe(self, request: Any) -> None:
+        self.requests.append(request.url)
+        if not self.is_local(request.url):
+            self.outside.append(request.url)
 
     def _serve_sitemap_here(self, route: Route) -> None:
         """The real sitemap, its addresses moved to this server's port.

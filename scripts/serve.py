@@ -11,13 +11,16 @@ hashed bundles) are kept for a year; pages and the service worker are revalidate
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import gzip
 import http.server
 import io
 import re
+import subprocess
 import sys
 import threading
+from collections.abc import Iterator
 from http import HTTPStatus
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -127,6 +130,21 @@ def start_server(directory: Path, port: int = 0, prefix: str = "/") -> SiteServe
     return server
 
 
+@contextlib.contextmanager
+def server_process(directory: Path) -> Iterator[str]:
+    """Serve ``directory`` from a process of its own, as ``make serve`` does, on a free port; yields
+    the site's address. The benches use it: a server sharing their Python process would slow down
+    what they measure."""
+    command = [sys.executable, "-m", "scripts.serve", "--port", "0", "--dir", str(directory)]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, cwd=Path(__file__).parent.parent)
+    try:
+        assert process.stdout is not None
+        yield re.findall(r"http://\S+", process.stdout.readline())[0]
+    finally:
+        process.terminate()
+        process.wait()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=8000)
@@ -136,7 +154,8 @@ def main() -> None:
     prefix = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
     handler = functools.partial(SiteHandler, directory=str(args.dir), prefix=prefix)
     with SiteServer(("127.0.0.1", args.port), handler) as server:
-        print(f"Site servi sur http://127.0.0.1:{args.port}{prefix} (Ctrl+C pour arrêter)")
+        port = server.server_address[1]
+        print(f"Site servi sur http://127.0.0.1:{port}{prefix} (Ctrl+C pour arrêter)", flush=True)
         server.serve_forever()
 
 
