@@ -13,10 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import Page
 from pypdf import PdfReader
 from test_pdfs import pdf_dir  # noqa: F401 (fixture: the PDFs, printed if missing)
 from test_pyodide import NODE_SCRIPT
 from test_rulebook import axe_violations, describe
+from test_table_storage import FILL_STORAGE, STORED
 
 from scripts.browser import BrowserSession
 from scripts.hooks.exercises import POOL_SIZE, worksheet_pdf
@@ -45,11 +47,24 @@ def drill_question(args: dict[str, Any]) -> dict[str, Any]:
 
 def shown_question(session: BrowserSession, slug: str, level: str = "debutant") -> dict[str, Any]:
     """Wait for a question, check that the page shows the engine's prompt for its seed; return it."""
-    session.page.wait_for_selector(".exercise[data-ready='1']")
-    seed = int(session.page.locator(".exercise").get_attribute("data-seed") or "0")
+    return question_in(session.page, slug, level)
+
+
+def question_in(page: Page, slug: str, level: str = "debutant") -> dict[str, Any]:
+    """:func:`shown_question` in ``page`` (another tab, say)."""
+    page.wait_for_selector(".exercise[data-ready='1']")
+    seed = int(page.locator(".exercise").get_attribute("data-seed") or "0")
     question = drill_question({"drill": slug, "level": level, "seed": seed})
-    assert session.page.locator(".exercise-prompt").inner_text() == question["prompt"]
+    assert page.locator(".exercise-prompt").inner_text() == question["prompt"]
     return question
+
+
+def answer_right(page: Page, slug: str) -> None:
+    """Give the engine's solution to the question shown in ``page``, then ask for the next one."""
+    question = question_in(page, slug)
+    fill(page.locator(".exercise-answer"), question["answer"], question["solution"])
+    page.get_by_role("button", name="Valider").click()
+    page.get_by_role("button", name="Encore").click()
 
 
 def fill(scope: Any, answer: dict[str, Any], given: Any) -> None:
@@ -93,6 +108,20 @@ def refused_cards(answer: dict[str, Any]) -> dict[str, str]:
 
 def verdict(session: BrowserSession) -> str:
     return session.page.locator(".exercise-verdict").inner_text()
+
+
+STORED_RECORD = "key => localStorage.getItem(key)"
+SCORE_STARTS = "start => document.querySelector('.exercise-score').textContent.startsWith(start)"
+FREE_STORAGE = """() => Object.keys(localStorage).filter(key => key.startsWith('filler-'))
+    .forEach(key => localStorage.removeItem(key))"""
+
+
+def stored_drill(page: Page, slug: str) -> dict[str, Any]:
+    return json.loads(page.evaluate(STORED_RECORD, STORE_KEY))["drills"][slug]  # type: ignore[no-any-return]
+
+
+def notice(session: BrowserSession) -> str:
+    return session.page.locator(".exercise-notice").inner_text()
 
 
 def score(session: BrowserSession) -> str:
@@ -174,25 +203,60 @@ def test_wrong_answers_get_the_engines_verdict_and_keyboard_play(session: Browse
     assert not violations, describe(violations)
 
 
-def test_score_and_streak_survive_reload_and_damaged_data_is_reset(session: BrowserSession) -> None:
+def test_score_and_streak_survive_reload_and_damaged_data_is_kept_aside(session: BrowserSession) -> None:
     page = session.page
     session.goto(page_of("qui-remporte-le-pli"))
     for _ in range(2):
-        question = shown_question(session, "qui-remporte-le-pli")
-        fill(page.locator(".exercise-answer"), question["answer"], question["solution"])
-        page.get_by_role("button", name="Valider").click()
-        page.get_by_role("button", name="Encore").click()
+        answer_right(page, "qui-remporte-le-pli")
     page.reload()
     question = shown_question(session, "qui-remporte-le-pli")
     assert question["seed"] == 3
     assert score(session) == "2\u00a0bonnes réponses sur 2 · 2\u00a0d’affilée (record\u00a0: 2)"
     page.get_by_role("radio", name="Confirmé").check()
     assert shown_question(session, "qui-remporte-le-pli", "confirme")["seed"] == 1
-    page.evaluate('key => localStorage.setItem(key, \'{"version": 1, "drills": [\')', STORE_KEY)
+    damaged = '{"version": 1, "drills": ['
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STORE_KEY, damaged])
     page.reload()
     shown_question(session, "qui-remporte-le-pli")
-    assert "illisibles" in page.locator(".exercise-notice").inner_text()
+    assert "illisibles" in notice(session) and "mis de côté" in notice(session)
     assert score(session).startswith("0\u00a0bonne réponse sur 0")
+    stored = page.evaluate(STORED)
+    assert [raw for key, raw in stored.items() if key.startswith(f"{STORE_KEY}:illisible:")] == [damaged]
+
+
+def test_two_tabs_add_up_and_a_save_refused_or_newer_data_is_said(session: BrowserSession) -> None:
+    """Answers given in two tabs are all counted; storage full: said at once, the page goes on and saves
+    it all once there is room; scores of a newer version of the site are left as they are."""
+    slug = "qui-remporte-le-pli"
+    page = session.page
+    session.goto(page_of(slug))
+    other = session.context.new_page()
+    other.goto(session.base_url + page_of(slug))
+    answer_right(page, slug)
+    answer_right(other, slug)
+    answer_right(page, slug)
+    for tab in (page, other):
+        tab.wait_for_function(SCORE_STARTS, arg="3\u00a0bonnes réponses sur 3")
+    nine = {**stored_drill(page, slug), "right": 9, "total": 9, "streak": 9, "best": 9}  # the next save grows
+    page.evaluate(
+        "([key, store]) => localStorage.setItem(key, JSON.stringify(store))",
+        [STORE_KEY, {"version": 1, "drills": {slug: nine}}],
+    )
+    page.evaluate(FILL_STORAGE)
+    answer_right(page, slug)
+    assert "stockage de cet appareil est plein" in notice(session)
+    assert score(session).startswith("10\u00a0bonnes réponses sur 10")
+    assert stored_drill(page, slug)["total"] == 9
+    page.evaluate(FREE_STORAGE)
+    answer_right(page, slug)
+    assert stored_drill(page, slug)["total"] == 11
+    assert page.locator(".exercise-notice").is_hidden()
+    newer = json.dumps({"version": 2, "drills": {slug: "autre format"}})
+    page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STORE_KEY, newer])
+    page.reload()
+    answer_right(page, slug)
+    assert "version plus récente" in notice(session)
+    assert page.evaluate(STORED_RECORD, STORE_KEY) == newer
 
 
 def test_the_engine_continues_past_the_pool_then_a_fresh_series(session: BrowserSession) -> None:

@@ -7,7 +7,7 @@ import { correction, verdict } from "./correction.js";
 import { form } from "./forms.js";
 import { judge } from "./judge.js";
 import { position } from "./position.js";
-import { entryOf, LEVELS, load, record, save } from "./score.js";
+import { entryOf, LEVELS, MESSAGES, record, store } from "./score.js";
 import { carried, followEngine, inPool, loadPool, prefetchPool, question, warmUp } from "./source.js";
 
 const LEVEL_NAMES = { debutant: "Débutant", confirme: "Confirmé" };
@@ -23,15 +23,16 @@ export class DrillPlayer {
     this.root = root;
     this.slug = root.dataset.drill;
     this.root.dataset.ready = "0";
-    const { store, message } = load();
-    this.store = store;
-    this.entry = entryOf(store, this.slug);
-    this.build(message);
+    const { data, problem } = store.read();
+    this.entry = entryOf(data, this.slug);
+    this.build();
+    this.tell(problem);
+    store.follow(() => this.refresh(), () => root.isConnected);
     this.showNext();
     prefetchPool(root.dataset.pools, this.slug, this.entry.level);
   }
 
-  build(message) {
+  build() {
     const name = `niveau-${this.slug}`;
     this.levels = LEVELS.map((level) =>
       h("input", { type: "radio", name, value: level, id: `${name}-${level}`, checked: level === this.entry.level }),
@@ -42,7 +43,7 @@ export class DrillPlayer {
       h("legend", { text: "Niveau" }),
       this.levels.map((radio) => h("label", { for: radio.id }, radio, " ", LEVEL_NAMES[radio.value])),
     );
-    this.notice = h("p", { className: "exercise-notice", role: "status", text: message || "", hidden: !message });
+    this.notice = h("p", { className: "exercise-notice", role: "status", hidden: true });
     this.score = h("p", { className: "exercise-score", "aria-live": "polite" });
     this.counter = h("p", { className: "exercise-count" });
     this.prompt = h("h2", { className: "exercise-prompt", tabindex: "-1", elementtiming: "exercise-question" });
@@ -58,6 +59,33 @@ export class DrillPlayer {
       this.counter, this.prompt, this.position, this.answer, this.feedback, this.loading);
     this.root.append(h("div", { className: "exercise-bar" }, levels, this.score), this.notice, question, actions);
     this.showScore();
+  }
+
+  // Change this drill's entry as stored now (another tab may have answered meanwhile): `edit(entry)`.
+  change(edit) {
+    const { data, problem } = store.update((stored) => edit(entryOf(stored, this.slug)));
+    this.entry = entryOf(data, this.slug);
+    this.tell(problem);
+    this.showScore();
+  }
+
+  // Another tab changed the scores: show them, and its level for the next question.
+  refresh() {
+    this.entry = entryOf(store.read().data, this.slug);
+    this.levels.forEach((radio) => { radio.checked = radio.value === this.entry.level; });
+    this.showScore();
+  }
+
+  // Say what DeviceStore reported; a notice that the score could not be saved goes once a save succeeds.
+  tell(problem) {
+    if (problem) {
+      this.notice.textContent = MESSAGES[problem];
+      this.notice.dataset.problem = problem;
+      this.notice.hidden = false;
+    } else if (this.notice.dataset.problem === "full") {
+      this.notice.hidden = true;
+      delete this.notice.dataset.problem;
+    }
   }
 
   get series() {
@@ -77,6 +105,7 @@ export class DrillPlayer {
     const own = carried(this.root, level, seed);
     if (own) {
       this.current = own;
+      this.level = level;
       this.render(focus); // the page's own question: shown at once, before anything is fetched
       return;
     }
@@ -92,6 +121,7 @@ export class DrillPlayer {
       this.busy(false);
     }
     if (this.entry.level !== level || this.series.next !== seed) return; // the reader moved on meanwhile
+    this.level = level;
     this.render(focus);
   }
 
@@ -124,10 +154,11 @@ export class DrillPlayer {
       return;
     }
     this.answered = true;
-    record(this.entry, result.correct);
-    this.series.next = this.current.seed + 1;
-    save(this.store);
-    this.showScore();
+    const { level, current: { seed } } = this;
+    this.change((entry) => {
+      record(entry, result.correct);
+      entry.series[level].next = Math.max(entry.series[level].next, seed + 1);
+    });
     this.answer.querySelectorAll("input, button").forEach((control) => { control.disabled = true; });
     this.feedback.replaceChildren(verdict(result), correction(this.current, this.root.dataset.root));
     this.again.hidden = false;
@@ -138,23 +169,28 @@ export class DrillPlayer {
   }
 
   next() {
-    if (!this.answered) this.series.next += 1; // skipped: the next question all the same
-    save(this.store);
+    const { level, current: { seed } } = this;
+    this.change((entry) => {
+      entry.series[level].next = Math.max(entry.series[level].next, seed + 1); // skipped: the next one all the same
+    });
     this.showNext({ focus: true });
   }
 
   setLevel(level) {
     if (!LEVELS.includes(level) || level === this.entry.level) return;
-    this.entry.level = level;
-    save(this.store);
+    this.change((entry) => {
+      entry.level = level;
+    });
     this.showNext();
     prefetchPool(this.root.dataset.pools, this.slug, level);
   }
 
   freshSeries() {
     const start = FRESH_FROM + Math.floor(Math.random() * FRESH_SEEDS);
-    this.entry.series[this.entry.level] = { start, next: start };
-    save(this.store);
+    const { level } = this.entry;
+    this.change((entry) => {
+      entry.series[level] = { start, next: start };
+    });
     this.showNext({ focus: true });
   }
 

@@ -1,11 +1,11 @@
-// The reader's score, streak and place in each series, kept on this device (localStorage, versioned).
-// Data that does not have the expected shape (edited by hand, written by an older page, cut short) is
-// reset, and load() says so in French: never a script error.
+// The reader's score, streak and place in each series, kept on this device (localStorage, versioned,
+// through DeviceStore: each answer is added to what is stored now, so that two tabs never write over
+// each other; unreadable data is put aside, never erased, and the page says so in French).
+import { DeviceStore } from "../site/device-store.js";
+
 export const STORE_KEY = "tarot-exercices";
 const STORE_VERSION = 1;
 export const LEVELS = ["debutant", "confirme"];
-export const RESET_MESSAGE =
-  "Vos scores enregistrés sur cet appareil étaient illisibles\u00a0: ils ont été remis à zéro.";
 
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
 const seed = (value) => Number.isSafeInteger(value) && value >= 1;
@@ -26,39 +26,21 @@ function validDrill(entry) {
   );
 }
 
-function fresh() {
-  return { version: STORE_VERSION, drills: {} };
+export const store = new DeviceStore(STORE_KEY, STORE_VERSION, validStore, () => ({ version: STORE_VERSION, drills: {} }));
+
+function validStore(data) {
+  return Boolean(data.drills) && typeof data.drills === "object" && Object.values(data.drills).every(validDrill);
 }
 
-// {store, message}: message is null unless saved data had to be reset.
-export function load() {
-  let raw;
-  try {
-    raw = localStorage.getItem(STORE_KEY);
-  } catch (error) {
-    return { store: fresh(), message: null }; // storage unavailable: nothing is kept
-  }
-  if (raw === null) return { store: fresh(), message: null };
-  try {
-    const data = JSON.parse(raw);
-    const drills = data && data.version === STORE_VERSION && data.drills;
-    if (drills && typeof drills === "object" && Object.values(drills).every(validDrill)) {
-      return { store: data, message: null };
-    }
-  } catch (error) {
-    // not JSON: reset below
-  }
-  save(fresh());
-  return { store: fresh(), message: RESET_MESSAGE };
-}
-
-export function save(store) {
-  try {
-    localStorage.setItem(STORE_KEY, JSON.stringify(store));
-  } catch (error) {
-    // private mode or full storage: the score is simply not kept
-  }
-}
+// What the page says when the scores could not be read or kept, by DeviceStore's problem.
+export const MESSAGES = {
+  aside:
+    "Vos scores enregistrés sur cet appareil étaient illisibles\u00a0: ils ont été mis de côté, sans être effacés, et le compte repart de zéro.",
+  newer:
+    "Vos scores ont été enregistrés par une version plus récente du site\u00a0: cette page les laisse intacts et ne garde pas vos nouvelles réponses.",
+  full: "Votre score n’a pas pu être enregistré\u00a0: le stockage de cet appareil est plein. Il sera perdu en quittant la page.",
+  unavailable: "Cet appareil n’autorise pas le stockage\u00a0: votre score ne sera pas gardé.",
+};
 
 // The entry of one drill, created on first use: every series starts at seed 1 (the built pool).
 export function entryOf(store, drill) {
