@@ -230,6 +230,18 @@ def test_missing_steps_and_damaged_progress_fall_back_to_a_real_step(session: Br
     assert current_step(session) == 3
     assert "tuto-dot--done" in (session.page.locator(".tuto-dot").nth(1).get_attribute("class") or "")
     assert stored(session)["tutorials"]["02-pli"]["done"][0] == 2
+    # An unreadable record: kept aside as it was, said, and the tutorial starts again.
+    damaged = '{"version": 1, "tutorials": {"02-pli"'
+    session.page.evaluate("([key, raw]) => localStorage.setItem(key, raw)", [STORE_KEY, damaged])
+    open_tutorial(session, "/tutoriels/pli/")
+    assert "mise de côté" in session.page.locator(".tuto-notice").inner_text()
+    assert current_step(session) == 1
+    kept = session.page.evaluate(
+        "key => Object.keys(localStorage).filter(k => k.startsWith(`${key}:illisible:`))"
+        ".map(k => localStorage[k])",
+        STORE_KEY,
+    )
+    assert kept == [damaged]
 
 
 READY_BEFORE_THEME = """

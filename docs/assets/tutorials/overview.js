@@ -1,14 +1,14 @@
 // The overview of every tutorial (tutoriels/index): each one's progress, and « tout recommencer ».
-import { STORE_KEY, progressOf, readStore } from "./progress.js";
+import { STORE_KEY, progressOf, store } from "./progress.js";
 
 export function renderOverview() {
   const slots = document.querySelectorAll(".tuto-progress[data-tutorial]");
   if (!slots.length) return;
-  const store = readStore();
+  const { data } = store.read();
   let any = false;
   slots.forEach((slot) => {
     const total = Number(slot.dataset.steps);
-    const done = progressOf(store, slot.dataset.tutorial, total).done.length;
+    const done = progressOf(data, slot.dataset.tutorial, total).done.length;
     any = any || done > 0;
     slot.classList.toggle("tuto-progress--finished", done === total);
     slot.textContent =

@@ -1,32 +1,32 @@
-// The reader's progress in the tutorials, kept in localStorage (versioned). What is read back is
-// checked: a step number outside the tutorial, or of the wrong type, is dropped (the reader then
-// starts at the first step), so damaged or foreign data never breaks a tutorial.
+// The reader's progress in the tutorials, kept in localStorage (versioned, through DeviceStore: each
+// change made to what is stored now, unreadable data put aside, never erased, a refused save said).
+// What is read back is checked: a step number outside the tutorial, or of the wrong type, is dropped
+// (the reader then starts at the first step), so foreign data never breaks a tutorial.
+import { DeviceStore } from "../site/device-store.js";
+
 export const STORE_KEY = "tarot-tutoriels";
 const STORE_VERSION = 1;
 
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
+export const store = new DeviceStore(STORE_KEY, STORE_VERSION, (data) => isObject(data.tutorials), () => ({
+  version: STORE_VERSION,
+  tutorials: {},
+}));
+
+// What the page says when the progress could not be read or kept, by DeviceStore's problem.
+export const MESSAGES = {
+  aside:
+    "Votre progression enregistrée sur cet appareil était illisible\u00a0: elle a été mise de côté, sans être effacée, et les tutoriels repartent du début.",
+  newer:
+    "Votre progression a été enregistrée par une version plus récente du site\u00a0: cette page la laisse intacte et ne garde pas vos nouvelles étapes.",
+  full: "Votre progression n’a pas pu être enregistrée\u00a0: le stockage de cet appareil est plein.",
+  unavailable: "Cet appareil n’autorise pas le stockage\u00a0: votre progression ne sera pas gardée.",
+};
+
 // A step number of a tutorial of `total` steps, or 0 when `value` is none.
 export function validStep(value, total) {
   return Number.isInteger(value) && value >= 1 && value <= total ? value : 0;
-}
-
-export function readStore() {
-  try {
-    const raw = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
-    if (isObject(raw) && raw.version === STORE_VERSION && isObject(raw.tutorials)) return raw;
-  } catch (error) {
-    // unreadable or unavailable storage: start afresh
-  }
-  return { version: STORE_VERSION, tutorials: {} };
-}
-
-export function writeStore(store) {
-  try {
-    localStorage.setItem(STORE_KEY, JSON.stringify(store));
-  } catch (error) {
-    // private mode or full storage: progress is simply not kept
-  }
 }
 
 // The progress in tutorial `id` (of `total` steps), repaired in `store`: the steps done, each once and

@@ -2,7 +2,7 @@
 // (scripts/hooks/tutorials.py) and kept in the page (template.tutorial-data): this module only looks
 // the answers up. Works with the keyboard and screen readers.
 import { h } from "../site/dom.js";
-import { progressOf, readStore, validStep, writeStore } from "./progress.js";
+import { MESSAGES, progressOf, store, validStep } from "./progress.js";
 import { button } from "./widgets.js";
 
 // A step where the reader picks several cards, then validates (an écart): it gives their number.
@@ -18,7 +18,9 @@ export class Tutorial {
     // A deep link to a step that does not exist (#etape-99) opens the saved step, or the first.
     const linked = Tutorial.stepFromHash();
     const fromHash = validStep(linked, this.steps.length);
-    this.show(fromHash || this.progress(readStore()).current, { focus: false, hash: Boolean(linked) });
+    const { data, problem } = store.read();
+    this.tell(problem);
+    this.show(fromHash || this.progress(data).current, { focus: false, hash: Boolean(linked) });
     root.dataset.ready = "1";
     if (!Tutorial.readyMarked) {
       Tutorial.readyMarked = true;
@@ -26,9 +28,28 @@ export class Tutorial {
     }
   }
 
-  // The reader's progress in this tutorial, read from (and repaired in) `store`.
-  progress(store) {
-    return progressOf(store, this.data.id, this.steps.length);
+  // The reader's progress in this tutorial, read from (and repaired in) `stored`.
+  progress(stored) {
+    return progressOf(stored, this.data.id, this.steps.length);
+  }
+
+  // Change the progress stored now with `edit(progress, stored)`: the progress as changed.
+  change(edit) {
+    const { data, problem } = store.update((stored) => edit(this.progress(stored), stored));
+    this.tell(problem);
+    return this.progress(data);
+  }
+
+  // Say what DeviceStore reported, once; a notice that a save failed goes once a save succeeds.
+  tell(problem) {
+    if (problem && this.notice.dataset.problem !== problem) {
+      this.notice.textContent = MESSAGES[problem];
+      this.notice.dataset.problem = problem;
+      this.notice.hidden = false;
+    } else if (!problem && this.notice.dataset.problem === "full") {
+      this.notice.hidden = true;
+      delete this.notice.dataset.problem;
+    }
   }
 
   static stepFromHash() {
@@ -81,7 +102,8 @@ export class Tutorial {
     nav.append(this.prevButton, this.hintButton, this.restartButton, this.nextButton);
 
     this.endBox = h("div", { className: "tuto-end", hidden: true, role: "status" });
-    box.append(head, this.section, nav, this.endBox);
+    this.notice = h("p", { className: "tuto-notice", role: "status", hidden: true });
+    box.append(this.notice, head, this.section, nav, this.endBox);
     this.root.append(box);
   }
 
@@ -116,10 +138,9 @@ export class Tutorial {
     this.prevButton.disabled = n === 1;
     this.nextButton.textContent = n === this.steps.length ? "Terminer" : "Étape suivante →";
 
-    const store = readStore();
-    const progress = this.progress(store);
-    progress.current = n;
-    writeStore(store);
+    const progress = this.change((stored) => {
+      stored.current = n;
+    });
     if (!step.choices && !step.free) this.markDone();
     this.updateDots(progress);
     if (progress.done.includes(n) && step.choices) {
@@ -141,10 +162,9 @@ export class Tutorial {
   }
 
   finish() {
-    const store = readStore();
-    const progress = this.progress(store);
-    if (progress.done.length === this.steps.length) progress.finished = true;
-    writeStore(store);
+    const progress = this.change((stored) => {
+      if (stored.done.length === this.steps.length) stored.finished = true;
+    });
     const next = this.data.next
       ? ` <a href="${this.data.next.href}">Tutoriel suivant\u00a0: ${this.data.next.title}</a>`
       : ` <a href="../">Revenir à la liste des tutoriels</a>`;
@@ -156,9 +176,9 @@ export class Tutorial {
   }
 
   restart() {
-    const store = readStore();
-    store.tutorials[this.data.id] = { done: [], current: 1, finished: false };
-    writeStore(store);
+    this.change((progress, stored) => {
+      stored.tutorials[this.data.id] = { done: [], current: 1, finished: false };
+    });
     this.show(1);
   }
 
@@ -179,12 +199,11 @@ export class Tutorial {
   }
 
   markDone() {
-    const store = readStore();
-    const progress = this.progress(store);
-    if (!progress.done.includes(this.current)) progress.done.push(this.current);
-    progress.done.sort((a, b) => a - b);
-    if (progress.done.length === this.steps.length) progress.finished = true;
-    writeStore(store);
+    const progress = this.change((stored) => {
+      if (!stored.done.includes(this.current)) stored.done.push(this.current);
+      stored.done.sort((a, b) => a - b);
+      if (stored.done.length === this.steps.length) stored.finished = true;
+    });
     this.updateDots(progress);
   }
 
