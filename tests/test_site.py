@@ -1,4 +1,5 @@
-"""The built site: every page served, nothing fetched from another host, French search."""
+"""The built site: its pages listed, nothing fetched from another host, the request recorder, French
+footers (every page is loaded and checked in a browser by ``test_rulebook``)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from scripts.browser import BrowserSession
 from scripts.hooks import griffe_doctests, page_assets
@@ -81,36 +81,6 @@ def test_the_engine_reference_shows_its_examples_as_code(site_dir: Path) -> None
     text = "".join(page.read_text("utf-8") for page in (site_dir / "reference" / "api").glob("**/index.html"))
     assert "<blockquote>" not in text
     assert text.count('<span class="gp">&gt;&gt;&gt; </span>') > 50
-
-
-def test_every_page_loads_cleanly(session: BrowserSession, site_dir: Path) -> None:
-    for path in site_pages(site_dir):
-        response = session.goto(path)
-        assert response is not None and response.status == 200, path
-        assert session.page.locator("h1").count() >= 1, path
-    assert len(session.requests) > len(site_pages(site_dir))
-
-
-def search(session: BrowserSession, word: str) -> str:
-    """Type ``word`` in Material's search box; the text of the results (retyped until the index is ready)."""
-    box = session.page.locator("input.md-search__input")
-    items = session.page.locator(".md-search-result__list .md-search-result__item")
-    for _ in range(40):
-        box.fill("")
-        box.press_sequentially(word)
-        try:
-            items.first.wait_for(timeout=250)
-        except PlaywrightTimeout:
-            continue
-        return session.page.locator(".md-search-result__list").inner_text().lower()
-    return ""
-
-
-@pytest.mark.parametrize("word", ["excuse"])
-def test_french_search_finds_a_page(session: BrowserSession, word: str) -> None:
-    session.goto("/")
-    session.page.keyboard.press("s")
-    assert word in search(session, word)
 
 
 def test_request_recorder_fails_on_an_outside_request(chromium: object, tmp_path: Path) -> None:
