@@ -19,7 +19,7 @@ test: build $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
 	$(BIN)/ruff check tarot_rules tests scripts
 	$(BIN)/ruff format --check tarot_rules tests scripts
 	$(BIN)/mypy --strict tarot_rules scripts
-	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 -q --durations=15
+	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 --dist worksteal -q --durations=15
 
 bench: build
 	$(BIN)/python -m scripts.bench
