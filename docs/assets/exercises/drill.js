@@ -9,6 +9,7 @@ import { judge } from "./judge.js";
 import { position } from "./position.js";
 import { entryOf, LEVELS, MESSAGES, record, store } from "./score.js";
 import { carried, followEngine, inPool, loadPool, prefetchPool, question, warmUp } from "./source.js";
+import { tellStore } from "../site/store-notice.js";
 
 const LEVEL_NAMES = { debutant: "Débutant", confirme: "Confirmé" };
 // A fresh series starts at a random seed past every pool: its questions come from the engine.
@@ -26,7 +27,7 @@ export class DrillPlayer {
     const { data, problem } = store.read();
     this.entry = entryOf(data, this.slug);
     this.build();
-    this.tell(problem);
+    tellStore(this.notice, MESSAGES, problem);
     store.follow(() => this.refresh(), () => root.isConnected);
     this.showNext();
     prefetchPool(root.dataset.pools, this.slug, this.entry.level);
@@ -65,7 +66,7 @@ export class DrillPlayer {
   change(edit) {
     const { data, problem } = store.update((stored) => edit(entryOf(stored, this.slug)));
     this.entry = entryOf(data, this.slug);
-    this.tell(problem);
+    tellStore(this.notice, MESSAGES, problem);
     this.showScore();
   }
 
@@ -74,18 +75,6 @@ export class DrillPlayer {
     this.entry = entryOf(store.read().data, this.slug);
     this.levels.forEach((radio) => { radio.checked = radio.value === this.entry.level; });
     this.showScore();
-  }
-
-  // Say what DeviceStore reported; a notice that the score could not be saved goes once a save succeeds.
-  tell(problem) {
-    if (problem) {
-      this.notice.textContent = MESSAGES[problem];
-      this.notice.dataset.problem = problem;
-      this.notice.hidden = false;
-    } else if (this.notice.dataset.problem === "full") {
-      this.notice.hidden = true;
-      delete this.notice.dataset.problem;
-    }
   }
 
   get series() {

@@ -4,6 +4,7 @@
 import { h } from "../site/dom.js";
 import { MESSAGES, progressOf, store, validStep } from "./progress.js";
 import { button } from "./widgets.js";
+import { tellStore } from "../site/store-notice.js";
 
 // A step where the reader picks several cards, then validates (an écart): it gives their number.
 const picksSeveral = (step) => step.size !== undefined;
@@ -19,7 +20,7 @@ export class Tutorial {
     const linked = Tutorial.stepFromHash();
     const fromHash = validStep(linked, this.steps.length);
     const { data, problem } = store.read();
-    this.tell(problem);
+    tellStore(this.notice, MESSAGES, problem);
     this.show(fromHash || this.progress(data).current, { focus: false, hash: Boolean(linked) });
     root.dataset.ready = "1";
     if (!Tutorial.readyMarked) {
@@ -36,20 +37,8 @@ export class Tutorial {
   // Change the progress stored now with `edit(progress, stored)`: the progress as changed.
   change(edit) {
     const { data, problem } = store.update((stored) => edit(this.progress(stored), stored));
-    this.tell(problem);
+    tellStore(this.notice, MESSAGES, problem);
     return this.progress(data);
-  }
-
-  // Say what DeviceStore reported, once; a notice that a save failed goes once a save succeeds.
-  tell(problem) {
-    if (problem && this.notice.dataset.problem !== problem) {
-      this.notice.textContent = MESSAGES[problem];
-      this.notice.dataset.problem = problem;
-      this.notice.hidden = false;
-    } else if (!problem && this.notice.dataset.problem === "full") {
-      this.notice.hidden = true;
-      delete this.notice.dataset.problem;
-    }
   }
 
   static stepFromHash() {
