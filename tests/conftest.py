@@ -36,13 +36,19 @@ MKDOCS_BUILD = ("build", "--strict")
 
 
 def build_site() -> Path:
-    """Build the site once (``make test`` already did: TAROT_SITE_BUILT=1)."""
+    """Build the site once per test run (``make test`` already did: TAROT_SITE_BUILT=1). The lock file
+    names the run that built it, so that a second test worker does not rebuild the site under the
+    pages the first one is reading."""
     if os.environ.get("TAROT_SITE_BUILT") != "1":
-        with (ROOT / ".site-build.lock").open("w") as lock:
+        run = os.environ.get("PYTEST_XDIST_TESTRUNUID", str(os.getpid()))
+        with (ROOT / ".site-build.lock").open("a+") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
-            if os.environ.get("TAROT_SITE_BUILT") != "1":
+            lock.seek(0)
+            if lock.read() != run:
                 subprocess.run([sys.executable, "-m", "mkdocs", *MKDOCS_BUILD], cwd=ROOT, check=True)
-                os.environ["TAROT_SITE_BUILT"] = "1"
+                lock.truncate(0)
+                lock.write(run)
+        os.environ["TAROT_SITE_BUILT"] = "1"
     assert (SITE / "index.html").exists(), "le site n'est pas construit"
     return SITE
 

@@ -9,7 +9,7 @@ from typing import Any, Literal
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from playwright.sync_api import ViewportSize
+from playwright.sync_api import ViewportSize, expect
 from test_site import site_pages
 
 from scripts.browser import BrowserSession
@@ -71,6 +71,8 @@ PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
 """Material has shown ``palette`` and its switch is over (no colour changing)."""
 PALETTE_TIMEOUT_MS = 15_000
 """Material applies the palette before the page's load event: a page still without it by then is wrong."""
+CODE_MEASURED = ".md-content[data-code-measured]"
+"""Every code block of the page measured, wide ones given keyboard focus (``assets/site/code-focus.js``)."""
 
 
 def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "dark"]) -> list[str]:
@@ -87,6 +89,10 @@ def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "da
         session.page.wait_for_function(PALETTE_SHOWN, arg=palette, timeout=PALETTE_TIMEOUT_MS)
     except PlaywrightTimeout:
         problems.append("la palette n'est pas celle du système")
+    try:
+        session.page.wait_for_selector(CODE_MEASURED, state="attached", timeout=PALETTE_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        problems.append("les blocs de code n'ont pas été mesurés")
     return [f"{name} : {problem}" for problem in problems]
 
 
@@ -127,6 +133,40 @@ def test_every_page_is_served_readable_on_a_phone_and_accessible_in_both_schemes
     problems = {path: found for path in mine if (found := page_problems(session, path))}
     assert len(session.requests) > 2 * len(mine)  # every page's HTML twice, and what it loads
     assert not problems, "\n".join(f"{path}\n" + "\n".join(found) for path, found in problems.items())
+
+
+CODE_BLOCKS = """() => [...document.querySelectorAll(".md-content pre > code")].map(code => ({
+    wide: code.scrollWidth > code.offsetWidth,
+    focusable: code.getAttribute("tabindex") === "0",
+    below: code.getBoundingClientRect().top > innerHeight,
+}))"""
+"""Each code block of the page: wider than its box, focusable from the keyboard, below the screen."""
+
+
+def measured_code_blocks(session: BrowserSession) -> list[dict[str, bool]]:
+    """The code blocks once measured, each focusable exactly when wide, some wide ones never seen."""
+    session.page.wait_for_selector(CODE_MEASURED, state="attached")
+    blocks: list[dict[str, bool]] = session.page.evaluate(CODE_BLOCKS)
+    assert len(blocks) > 50
+    assert [b for b in blocks if b["wide"] != b["focusable"]] == []
+    assert any(b["wide"] and b["below"] for b in blocks)
+    return blocks
+
+
+def test_wide_code_can_be_scrolled_from_the_keyboard_before_it_is_seen(session: BrowserSession) -> None:
+    """Material sets a code block up when it comes on screen; every wide block is focusable at once,
+    on a laptop and again once narrowed to a phone, and a block gets its copy button when shown."""
+    session.page.set_viewport_size(DESKTOP)
+    session.goto("reference/api/fft/")
+    laptop = measured_code_blocks(session)
+    session.page.eval_on_selector(".md-content", 'content => content.removeAttribute("data-code-measured")')
+    session.page.set_viewport_size(PHONE)
+    phone = measured_code_blocks(session)
+    assert sum(b["wide"] for b in phone) > sum(b["wide"] for b in laptop)
+    last = session.page.locator(".md-content pre > code").last
+    assert last.evaluate('code => code.closest("pre").querySelector("[data-md-type=copy]")') is None
+    last.scroll_into_view_if_needed()
+    expect(last.locator("xpath=..").locator("[data-md-type=copy]")).to_be_attached()
 
 
 TEACHING_PAGES = {
