@@ -8,7 +8,7 @@
 // each resize; once all are measured, the content carries `data-code-measured`.
 import { onEveryPage } from "./pages.js";
 
-const SLICE_MS = 8;
+const SLICE_MS = 5;
 const HOVER = matchMedia("(hover)");
 let pass = 0;
 
