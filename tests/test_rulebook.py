@@ -102,7 +102,9 @@ def sideways_scroll(session: BrowserSession, width: int) -> list[str]:
     return [f"défilement horizontal à {width} px : {scroll} px > {client} px"] if scroll > client else []
 
 
-STYLE_EVERY_ELEMENT = """() => { for (const element of document.querySelectorAll("body *")) getComputedStyle(element).color; }"""
+STYLE_EVERY_ELEMENT = """() => {
+    for (const element of document.querySelectorAll("body *")) getComputedStyle(element).color;
+}"""
 """Every element styled, those the browser has not laid out yet (``content-visibility``) included: their
 colours change, with a transition, when they are first styled."""
 NO_COLOUR_IN_TRANSITION = """() => document.getAnimations().every(
