@@ -459,12 +459,24 @@ def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) ->
     page.locator(".table-tricks").wait_for()
 
 
-@pytest.mark.parametrize(("players", "preset", "seed"), [(3, "référence", 3), (4, "BGA", 8)])
-def test_africain_whole_game_to_a_winner(
-    session: BrowserSession, tmp_path: Path, players: int, preset: str, seed: int
-) -> None:
+def test_africain_whole_games_to_a_winner(session: BrowserSession, tmp_path: Path) -> None:
+    """Two whole games on one page, « Nouvelle partie » between them: three players with the reference
+    settings, then four with BGA's; the last one reloaded, exported and imported."""
     page = session.page
     session.goto("/table/feuille-africain/")
+    play_africain_game(page, 3, "référence", seed=3)
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator("button.table-new").click()
+    view = play_africain_game(page, 4, "BGA", seed=8)
+    # Reload: the finished game is still there.
+    page.reload()
+    page.locator(".table-winner").wait_for(timeout=LOAD_TIMEOUT)
+    export_and_import_africain(session, tmp_path, view)
+
+
+def play_africain_game(page: Page, players: int, preset: str, seed: int) -> dict[str, Any]:
+    """Start a game and play it to its winners (random bids and tricks from ``seed``), each step
+    checked against the engine playing the same game in pytest; the engine's last view."""
     start_africain(page, players, preset)
     rng = random.Random(seed)
     # The same game, played alongside by the engine in pytest.
@@ -519,10 +531,7 @@ def test_africain_whole_game_to_a_winner(
     assert lives == view["lives"]
     for name in eliminated:
         assert name in page.locator(".table-lives-sheet").inner_text()
-    # Reload: the finished game is still there.
-    page.reload()
-    page.locator(".table-winner").wait_for(timeout=LOAD_TIMEOUT)
-    export_and_import_africain(session, tmp_path, view)
+    return view
 
 
 def export_and_import_africain(session: BrowserSession, tmp_path: Path, view: dict[str, Any]) -> None:
