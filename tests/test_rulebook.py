@@ -73,6 +73,8 @@ PALETTE_TIMEOUT_MS = 15_000
 """Material applies the palette before the page's load event: a page still without it by then is wrong."""
 CODE_MEASURED = ".md-content[data-code-measured]"
 """Every code block of the page measured, wide ones given keyboard focus (``assets/site/code-focus.js``)."""
+CODE_MEASURED_IF_ANY = """() => !document.querySelector(".md-content pre > code")
+    || document.querySelector(".md-content[data-code-measured]") !== null"""
 
 
 def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "dark"]) -> list[str]:
@@ -90,7 +92,7 @@ def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "da
     except PlaywrightTimeout:
         problems.append("la palette n'est pas celle du système")
     try:
-        session.page.wait_for_selector(CODE_MEASURED, state="attached", timeout=PALETTE_TIMEOUT_MS)
+        session.page.wait_for_function(CODE_MEASURED_IF_ANY, timeout=PALETTE_TIMEOUT_MS)
     except PlaywrightTimeout:
         problems.append("les blocs de code n'ont pas été mesurés")
     return [f"{name} : {problem}" for problem in problems]

@@ -63,10 +63,10 @@ def page_assets_of(site_dir: Path, page: str) -> set[str]:
 def test_pages_load_only_the_assets_they_use(site_dir: Path) -> None:
     assert doctest.testmod(page_assets).failed == 0
     tutorial = {"assets/tutorials/tutorials.css", "assets/tutorials/tutorials.bundle.js"}
-    live = {"assets/live/live.css", "assets/live/live.js"}
+    live = {"assets/live/live.css", "assets/live/live.js", "assets/site/code-focus.js"}
     assert page_assets_of(site_dir, "tarot/donne") == live
     assert page_assets_of(site_dir, "imprimer") == set()
-    reference = {"assets/_mkdocstrings.css", "assets/site/offscreen.css"}
+    reference = {"assets/_mkdocstrings.css", "assets/site/offscreen.css", "assets/site/code-focus.js"}
     assert page_assets_of(site_dir, "reference/api/fft") == reference
     assert page_assets_of(site_dir, "tutoriels/pli") == tutorial
     assert page_assets_of(site_dir, "tutoriels") == tutorial

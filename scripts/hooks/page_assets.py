@@ -39,6 +39,7 @@ STYLES = {
     "assets/exercises/exercises.css": ('class="exercise"', 'class="worksheet"'),
 }
 SCRIPTS = {
+    "assets/site/code-focus.js": ("<pre",),
     "assets/live/live.js": (EXAMPLE,),
     "assets/tutorials/tutorials.bundle.js": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.bundle.js": ('class="table-app"',),

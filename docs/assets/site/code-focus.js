@@ -1,4 +1,4 @@
-// Code wider than its box can be scrolled from the keyboard, on every page. Material sets up a code
+// Code wider than its box can be scrolled from the keyboard, on every page with code. Material sets up a code
 // block (its copy button, its keyboard focus) when the block first comes on screen (`content.lazy` in
 // mkdocs.yml): setting up every block at load, each measured right after the previous one was changed,
 // was most of the main-thread work of the pages with many blocks. This module gives every block, seen
