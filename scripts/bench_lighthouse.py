@@ -39,7 +39,7 @@ PAGES = {
     "tutorial": "tutoriels/cartes/",
     "calculator": "table/calculateur/",
     "sheet": "table/feuille-tarot/",
-    "api": "reference/api/fft/",  # the largest page of the reference, one page per module
+    "api": "reference/api/calls/",  # the largest page of the reference (most elements)
 }
 """Page name in the figure → path: the home page, a rule page with live examples, a tutorial, the
 calculator, a score sheet and the engine's API reference."""

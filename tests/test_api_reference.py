@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+
+from tarot_rules import africain, fft
 
 ENGINE = Path(__file__).resolve().parent.parent / "tarot_rules"
 SPHINX_ROLE = re.compile(r":(?:py:)?(?:func|class|data|attr|mod|meth|exc|obj):`")
@@ -57,3 +60,20 @@ def test_every_module_of_the_engine_has_its_place_in_the_reference(site_dir: Pat
         "tarot_rules.drills.Question",
         "tarot_rules.practice.tarot_deal.play",
     } <= anchors
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("package", [fft, africain], ids=lambda package: package.__name__)
+def test_each_name_of_a_game_is_documented_on_exactly_one_topic_page(
+    site_dir: Path, package: ModuleType
+) -> None:
+    """The two games' references are split by topic: every public name has its entry, once, under its
+    package's path (``tarot_rules.fft.Deal``, the path a reader imports it from)."""
+    folder = site_dir / "reference" / "api" / package.__name__.rsplit(".", 1)[1]
+    pages = {page: page.read_text("utf-8") for page in sorted(folder.glob("*/index.html"))}
+    assert len(pages) >= 5
+    places = {
+        name: [page.parent.name for page, html in pages.items() if f'id="{package.__name__}.{name}"' in html]
+        for name in package.__all__
+    }
+    assert {name: found for name, found in places.items() if len(found) != 1} == {}
