@@ -99,7 +99,6 @@ def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "da
     if session.page.locator("h1").count() < 1:
         problems.append("aucun titre h1")
     problems += waited(session, PALETTE_SHOWN, palette, "la palette n'est pas celle du système")
-    session.page.keyboard.press("Tab")
     problems += waited(
         session, MEASURED_IF_ANY_CODE, CODE_MEASURED, "les blocs de code n'ont pas été mesurés"
     )
@@ -112,11 +111,6 @@ def sideways_scroll(session: BrowserSession, width: int) -> list[str]:
     return [f"défilement horizontal à {width} px : {scroll} px > {client} px"] if scroll > client else []
 
 
-STYLE_EVERY_ELEMENT = """() => {
-    for (const element of document.querySelectorAll("body *")) getComputedStyle(element).color;
-}"""
-"""Every element styled, those the browser has not laid out yet (``content-visibility``) included: their
-colours change, with a transition, when they are first styled."""
 NO_COLOUR_IN_TRANSITION = """() => document.getAnimations().every(
     animation => !(animation instanceof CSSTransition) || animation.playState !== "running")"""
 
@@ -127,7 +121,6 @@ def switch_to_dark(session: BrowserSession) -> list[str]:
     palette, name = SCHEMES["dark"]
     if problems := waited(session, PALETTE_SHOWN, palette, f"{name} : la palette ne change pas"):
         return problems
-    session.page.evaluate(STYLE_EVERY_ELEMENT)
     return waited(session, NO_COLOUR_IN_TRANSITION, None, f"{name} : des couleurs changent encore")
 
 
@@ -178,9 +171,6 @@ CODE_BLOCKS = """() => [...document.querySelectorAll(".md-content pre > code")].
     below: code.getBoundingClientRect().top > innerHeight,
 }))"""
 """Each code block of the page: wider than its box, focusable from the keyboard, below the screen."""
-CODE_BLOCKS_FOCUSABLE_BELOW = """() => [...document.querySelectorAll(".md-content pre > code[tabindex]")]
-    .filter(code => code.getBoundingClientRect().top > innerHeight).length"""
-"""How many code blocks below the screen are focusable (laid out to be measured)."""
 
 
 def measured_code_blocks(session: BrowserSession) -> list[dict[str, bool]]:
@@ -194,19 +184,10 @@ def measured_code_blocks(session: BrowserSession) -> list[dict[str, bool]]:
 
 
 def test_wide_code_can_be_scrolled_from_the_keyboard_before_it_is_seen(session: BrowserSession) -> None:
-    """Material sets a code block up when it comes on screen; from the reader's first Tab, every wide
-    block is focusable, on a laptop and again once narrowed to a phone; a block gets its copy button
-    when shown. A reader who never uses the keyboard costs the page no measuring."""
+    """Material sets a code block up when it comes on screen; every wide block is focusable at once,
+    on a laptop and again once narrowed to a phone, and a block gets its copy button when shown."""
     session.page.set_viewport_size(DESKTOP)
     session.goto("reference/api/fft/deal/")
-    session.page.wait_for_load_state("load")
-    expect(
-        session.page.locator(".md-content pre > code")
-        .first.locator("xpath=..")
-        .locator("[data-md-type=copy]")
-    ).to_be_attached()
-    assert session.page.evaluate(CODE_BLOCKS_FOCUSABLE_BELOW) == 0
-    session.page.keyboard.press("Tab")
     laptop = measured_code_blocks(session)
     session.page.eval_on_selector(".md-content", 'content => content.removeAttribute("data-code-measured")')
     session.page.set_viewport_size(PHONE)
@@ -216,6 +197,29 @@ def test_wide_code_can_be_scrolled_from_the_keyboard_before_it_is_seen(session: 
     assert last.evaluate('code => code.closest("pre").querySelector("[data-md-type=copy]")') is None
     last.scroll_into_view_if_needed()
     expect(last.locator("xpath=..").locator("[data-md-type=copy]")).to_be_attached()
+
+
+WATCH_LAYOUT_SHIFTS = """window.layoutShifts = [];
+window.layoutShiftObserver = new PerformanceObserver(list => window.layoutShifts.push(...list.getEntries()));
+window.layoutShiftObserver.observe({type: "layout-shift", buffered: true});"""
+"""An init script: every layout shift of the page, kept from its start."""
+LAYOUT_SHIFTS = """() => [...layoutShifts, ...layoutShiftObserver.takeRecords()]
+    .filter(shift => !shift.hadRecentInput).map(shift => shift.value)"""
+"""The page's layout shifts so far, those not yet handed to the observer included; a reader's own input
+apart."""
+
+
+@pytest.mark.parametrize("path", ["reference/api/calls/", "reference/api/fft/rules/", "tarot/score/"])
+def test_the_text_does_not_move_once_shown_on_a_phone(session: BrowserSession, path: str) -> None:
+    """Nothing shown on the first screen is pushed aside when the rest of the page is set up (a block
+    laid out late, a placeholder replaced by a taller block)."""
+    session.page.add_init_script(WATCH_LAYOUT_SHIFTS)
+    session.page.set_viewport_size(PHONE)
+    session.goto(path)
+    session.page.wait_for_selector(CODE_MEASURED, state="attached")
+    session.page.wait_for_load_state("load")
+    shifts = session.page.evaluate(LAYOUT_SHIFTS)
+    assert sum(shifts) == 0, shifts
 
 
 TEACHING_PAGES = {

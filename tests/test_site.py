@@ -66,7 +66,7 @@ def test_pages_load_only_the_assets_they_use(site_dir: Path) -> None:
     live = {"assets/live/live.css", "assets/live/live.js", "assets/site/code-focus.js"}
     assert page_assets_of(site_dir, "tarot/donne") == live
     assert page_assets_of(site_dir, "imprimer") == set()
-    reference = {"assets/_mkdocstrings.css", "assets/site/offscreen.css", "assets/site/code-focus.js"}
+    reference = {"assets/_mkdocstrings.css", "assets/site/code-focus.js"}
     assert page_assets_of(site_dir, "reference/api/fft/deal") == reference
     assert page_assets_of(site_dir, "tutoriels/pli") == tutorial
     assert page_assets_of(site_dir, "tutoriels") == tutorial

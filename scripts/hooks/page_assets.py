@@ -31,7 +31,6 @@ EXAMPLE = 'class="tarot-example"'
 API = 'class="doc doc-object'
 STYLES = {
     MKDOCSTRINGS_CSS: (API,),
-    "assets/site/offscreen.css": (API,),
     "assets/live/live.css": (EXAMPLE,),
     "assets/tutorials/tutorials.css": ('class="tutorial"', 'class="tuto-progress"'),
     "assets/table/table.css": ('class="table-app"', 'class="practice-app"'),
