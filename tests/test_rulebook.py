@@ -28,8 +28,10 @@ SCHEME_RULES = ["color-contrast", "link-in-text-block"]
 
 
 def axe_violations(session: BrowserSession, only: list[str] | None = None) -> list[dict[str, Any]]:
-    """Serious or critical axe-core violations of the page now open (``only`` these rules if given)."""
-    session.page.add_script_tag(path=str(AXE))
+    """Serious or critical axe-core violations of the page now open (``only`` these rules if given); axe
+    is added to the page once (half a second each time)."""
+    if not session.page.evaluate("() => 'axe' in window"):
+        session.page.add_script_tag(path=str(AXE))
     options: dict[str, Any] = {"resultTypes": ["violations"]}
     if only:
         options["runOnly"] = only
