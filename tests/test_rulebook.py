@@ -91,8 +91,8 @@ def waited(session: BrowserSession, condition: str, arg: object, problem: str) -
 
 def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "dark"]) -> list[str]:
     """Open ``path`` as a reader whose system is in ``scheme`` and who never chose a palette (with
-    :data:`FORGET_THE_PALETTE` installed), then start using the keyboard (Tab: the wide code blocks of the
-    page become focusable); what went wrong (unserved, no title, not in ``scheme``, code not measured)."""
+    :data:`FORGET_THE_PALETTE` installed); what went wrong (unserved, no title, not in ``scheme``, code
+    not measured)."""
     session.page.emulate_media(color_scheme=scheme)
     response = session.goto(path)
     palette, name = SCHEMES[scheme]
