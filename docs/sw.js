@@ -1,7 +1,7 @@
 // The site's service worker: pages read once open offline, and « À la table » keeps computing.
 // Registered by assets/site/offline.js on every page, with the site's root as its scope (the site may be
 // hosted under a sub-path: every address here is read relative to the scope). Versioned files (the
-// Pyodide runtime under assets/pyodide/<version>/, the wheel under assets/wheels/<hash>/, Material's hashed
+// Pyodide runtime under assets/pyodide/<version>-<digest>/, the wheel under assets/wheels/<hash>/, Material's hashed
 // bundles) are served cache first; pages and every other file network first, the cache as a fallback.
 // A page that is neither online nor kept gets the offline page (hors-ligne/), listing the pages kept.
 // Each page sends the list of what it loaded ("cache" message; the table pages add the engine's files):

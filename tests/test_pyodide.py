@@ -5,6 +5,7 @@ wheel the built site serves: every module's doctests, then the pytest test files
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import textwrap
@@ -35,7 +36,11 @@ PYTHON_RUNNER = textwrap.dedent(
     import tarot_rules
 
     report = {"python": sys.version, "engine": tarot_rules.__file__, "doctests": {}, "passed": 0,
-              "failed": [], "skipped": [], "modules_skipped": {}}
+              "failed": [], "skipped": [], "modules_skipped": {}, "stdlib": json.__file__}
+    try:
+        json.loads("{")
+    except ValueError:
+        report["stdlib_traceback"] = traceback.format_exc()
     flags = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
     for info in pkgutil.walk_packages(tarot_rules.__path__, "tarot_rules."):
         module = importlib.import_module(info.name)
@@ -191,6 +196,15 @@ def test_doctests_of_every_module_pass_in_pyodide(pyodide_report: dict[str, obje
     assert sum(attempted for attempted, _ in doctests.values()) > 20
     failing = {name: counts for name, counts in doctests.items() if counts[1]}
     assert not failing, f"{failing}\n{pyodide_report['printed']}"
+
+
+def test_the_standard_library_is_served_compiled(pyodide_report: dict[str, object]) -> None:
+    """Python imports the served standard library's bytecode (no module compiled at each start), and
+    a traceback through it still names the file and the line (scripts/stdlib_pyc.py)."""
+    assert str(pyodide_report["stdlib"]).endswith(".zip/json/__init__.pyc"), pyodide_report["stdlib"]
+    assert re.search(
+        r'File "/lib/python3\d+\.zip/json/decoder\.py", line \d+', str(pyodide_report["stdlib_traceback"])
+    )
 
 
 def test_engine_test_files_pass_in_pyodide(pyodide_report: dict[str, object]) -> None:

@@ -3,7 +3,8 @@
 After every build (``mkdocs build`` and ``mkdocs serve``) it copies
 
 - the runtime files of the pinned npm package ``pyodide`` (``node_modules/pyodide``, fetched by
-  ``npm ci``) to ``assets/pyodide/<version>/``;
+  ``npm ci``) to ``assets/pyodide/<version>-<digest>/``, its standard library compiled ahead of time
+  (``scripts/stdlib_pyc.py``; kept in ``build/stdlib/`` between builds, the digest names what made it);
 - the wheel built by ``make wheel`` (``dist/``) to ``assets/wheels/<sha256[:16]>/``;
 
 and writes ``assets/live/manifest.js``, the only file that names them. Both folders have a version or a
@@ -16,17 +17,21 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
+import subprocess
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 DIST_DIR = ROOT / "dist"
+STDLIB = "python_stdlib.zip"
+COMPILER = (ROOT / "scripts" / "stdlib_pyc.py", ROOT / "scripts" / "stdlib_pyc.mjs")
+COMPILED_DIR = ROOT / "build" / "stdlib"
 RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
+    STDLIB,
     "pyodide-lock.json",
 )
 
@@ -49,6 +54,24 @@ def wheel_path() -> Path:
     return wheels[0]
 
 
+def compiled_stdlib() -> Path:
+    """Pyodide's standard library compiled by its own Python (in Node), made once for each
+    Pyodide and compiler: ``build/stdlib/<digest>.zip``."""
+    digest = hashlib.sha256()
+    for part in (PYODIDE_DIR / STDLIB, *COMPILER):
+        digest.update(part.read_bytes())
+    target = COMPILED_DIR / f"{digest.hexdigest()[:16]}.zip"
+    if not target.exists():
+        COMPILED_DIR.mkdir(parents=True, exist_ok=True)
+        partial = target.with_suffix(".part")
+        command = ["node", str(COMPILER[1]), str(PYODIDE_DIR), str(partial)]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if done.returncode != 0:
+            raise LiveAssetsError(f"compilation de la bibliothèque standard refusée :\n{done.stderr}")
+        partial.replace(target)
+    return target
+
+
 def _copy(source: Path, target: Path) -> None:
     same = target.exists() and target.stat().st_size == source.stat().st_size
     if same and target.stat().st_mtime >= source.stat().st_mtime:
@@ -62,11 +85,13 @@ def install(site_dir: Path) -> dict[str, Any]:
     missing = [name for name in RUNTIME_FILES if not (PYODIDE_DIR / name).exists()]
     if missing:
         raise LiveAssetsError(f"fichiers Pyodide absents de {PYODIDE_DIR} (npm ci) : {missing}")
-    version = pyodide_version()
+    stdlib = compiled_stdlib()
+    runtime = f"{pyodide_version()}-{stdlib.stem[:8]}"
     sizes = {}
     for name in RUNTIME_FILES:
-        _copy(PYODIDE_DIR / name, site_dir / "assets" / "pyodide" / version / name)
-        sizes[name] = (PYODIDE_DIR / name).stat().st_size
+        source = stdlib if name == STDLIB else PYODIDE_DIR / name
+        _copy(source, site_dir / "assets" / "pyodide" / runtime / name)
+        sizes[name] = source.stat().st_size
     wheel = wheel_path()
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]
     _copy(wheel, site_dir / "assets" / "wheels" / digest / wheel.name)
@@ -74,7 +99,7 @@ def install(site_dir: Path) -> dict[str, Any]:
     runner = site_dir / "assets" / "live" / "runner.py"
     manifest = {
         # Relative to assets/live/ (the folder of manifest.js, live.js and worker.js).
-        "pyodide": f"../pyodide/{version}/",
+        "pyodide": f"../pyodide/{runtime}/",
         "wheel": f"../wheels/{digest}/{wheel.name}",
         "sizes": sizes,
         # The runner lives in the interpreter snapshots (worker.js): a new runner, new snapshots.
