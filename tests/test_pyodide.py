@@ -36,7 +36,8 @@ PYTHON_RUNNER = textwrap.dedent(
     import tarot_rules
 
     report = {"python": sys.version, "engine": tarot_rules.__file__, "doctests": {}, "passed": 0,
-              "failed": [], "skipped": [], "modules_skipped": {}, "stdlib": json.__file__}
+              "failed": [], "skipped": [], "modules_skipped": {}, "stdlib": json.__file__,
+              "engine_bytecode": Path(tarot_rules.__cached__).exists()}
     try:
         json.loads("{")
     except ValueError:
@@ -198,9 +199,13 @@ def test_doctests_of_every_module_pass_in_pyodide(pyodide_report: dict[str, obje
     assert not failing, f"{failing}\n{pyodide_report['printed']}"
 
 
-def test_the_standard_library_is_served_compiled(pyodide_report: dict[str, object]) -> None:
-    """Python imports the served standard library's bytecode (no module compiled at each start), and
-    a traceback through it still names the file and the line (scripts/stdlib_pyc.py)."""
+def test_the_standard_library_and_the_engine_are_served_compiled(
+    pyodide_report: dict[str, object],
+) -> None:
+    """Python imports the served standard library's bytecode and finds the engine's beside its
+    sources (nothing compiled at each start); a traceback through the standard library still names
+    the file and the line (scripts/precompile.py)."""
+    assert pyodide_report["engine_bytecode"] is True
     assert str(pyodide_report["stdlib"]).endswith(".zip/json/__init__.pyc"), pyodide_report["stdlib"]
     assert re.search(
         r'File "/lib/python3\d+\.zip/json/decoder\.py", line \d+', str(pyodide_report["stdlib_traceback"])

@@ -3,9 +3,11 @@
 After every build (``mkdocs build`` and ``mkdocs serve``) it copies
 
 - the runtime files of the pinned npm package ``pyodide`` (``node_modules/pyodide``, fetched by
-  ``npm ci``) to ``assets/pyodide/<version>-<digest>/``, its standard library compiled ahead of time
-  (``scripts/stdlib_pyc.py``; kept in ``build/stdlib/`` between builds, the digest names what made it);
+  ``npm ci``) to ``assets/pyodide/<version>-<digest>/``;
 - the wheel built by ``make wheel`` (``dist/``) to ``assets/wheels/<sha256[:16]>/``;
+
+the standard library and the wheel compiled ahead of time (``scripts/precompile.py``, kept in
+``build/bytecode/`` between builds under a digest of what made them),
 
 and writes ``assets/live/manifest.js``, the only file that names them. Both folders have a version or a
 content hash in their URL, so a server may cache them forever (``scripts/serve.py`` sends
@@ -25,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 PYODIDE_DIR = ROOT / "node_modules" / "pyodide"
 DIST_DIR = ROOT / "dist"
 STDLIB = "python_stdlib.zip"
-COMPILER = (ROOT / "scripts" / "stdlib_pyc.py", ROOT / "scripts" / "stdlib_pyc.mjs")
-COMPILED_DIR = ROOT / "build" / "stdlib"
+COMPILER = (ROOT / "scripts" / "precompile.py", ROOT / "scripts" / "precompile.mjs")
+COMPILED_DIR = ROOT / "build" / "bytecode"
 RUNTIME_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -54,22 +56,31 @@ def wheel_path() -> Path:
     return wheels[0]
 
 
-def compiled_stdlib() -> Path:
-    """Pyodide's standard library compiled by its own Python (in Node), made once for each
-    Pyodide and compiler: ``build/stdlib/<digest>.zip``."""
+def _digest(source: Path) -> str:
+    """What names a compiled file: its source and the compiler."""
     digest = hashlib.sha256()
-    for part in (PYODIDE_DIR / STDLIB, *COMPILER):
+    for part in (source, *COMPILER):
         digest.update(part.read_bytes())
-    target = COMPILED_DIR / f"{digest.hexdigest()[:16]}.zip"
-    if not target.exists():
-        COMPILED_DIR.mkdir(parents=True, exist_ok=True)
-        partial = target.with_suffix(".part")
-        command = ["node", str(COMPILER[1]), str(PYODIDE_DIR), str(partial)]
+    return digest.hexdigest()[:16]
+
+
+def compiled(stdlib: Path, wheel: Path) -> tuple[Path, Path]:
+    """The standard library and the wheel compiled by Pyodide's own Python (in Node), once for each
+    source and compiler: ``build/bytecode/<digest>/<name>``."""
+    targets = tuple(COMPILED_DIR / _digest(source) / source.name for source in (stdlib, wheel))
+    if not all(target.exists() for target in targets):
+        partial = COMPILED_DIR / "partial"
+        shutil.rmtree(partial, ignore_errors=True)
+        partial.mkdir(parents=True)
+        command = ["node", str(COMPILER[1]), str(stdlib.parent), str(wheel), str(partial)]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         if done.returncode != 0:
-            raise LiveAssetsError(f"compilation de la bibliothèque standard refusée :\n{done.stderr}")
-        partial.replace(target)
-    return target
+            raise LiveAssetsError(f"compilation de Python refusée :\n{done.stderr}")
+        for target in targets:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            (partial / target.name).replace(target)
+        partial.rmdir()
+    return targets[0], targets[1]
 
 
 def _copy(source: Path, target: Path) -> None:
@@ -85,14 +96,13 @@ def install(site_dir: Path) -> dict[str, Any]:
     missing = [name for name in RUNTIME_FILES if not (PYODIDE_DIR / name).exists()]
     if missing:
         raise LiveAssetsError(f"fichiers Pyodide absents de {PYODIDE_DIR} (npm ci) : {missing}")
-    stdlib = compiled_stdlib()
-    runtime = f"{pyodide_version()}-{stdlib.stem[:8]}"
+    stdlib, wheel = compiled(PYODIDE_DIR / STDLIB, wheel_path())
+    runtime = f"{pyodide_version()}-{stdlib.parent.name[:8]}"
     sizes = {}
     for name in RUNTIME_FILES:
         source = stdlib if name == STDLIB else PYODIDE_DIR / name
         _copy(source, site_dir / "assets" / "pyodide" / runtime / name)
         sizes[name] = source.stat().st_size
-    wheel = wheel_path()
     digest = hashlib.sha256(wheel.read_bytes()).hexdigest()[:16]
     _copy(wheel, site_dir / "assets" / "wheels" / digest / wheel.name)
     sizes[wheel.name] = wheel.stat().st_size
