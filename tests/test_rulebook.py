@@ -152,6 +152,27 @@ def test_a_first_visit_follows_the_system_colour_scheme(session: BrowserSession)
         assert first_visit(session, "tarot/score/", scheme) == []
 
 
+SWITCH_TO_DARK_THEN_TRANSITIONS = """async () => {
+    document.querySelector('label[title="Passer en mode sombre"]').click();
+    await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return document.getAnimations().filter(animation => animation instanceof CSSTransition)
+        .map(transition => `${transition.transitionProperty} ${transition.effect.target.className}`);
+}"""
+"""Click « Passer en mode sombre », then the transitions running once the new colours are styled."""
+RULES_ON_SWITCHING_MARK = """() => [...document.styleSheets].flatMap(sheet => [...sheet.cssRules])
+    .filter(rule => rule.cssText.includes("data-md-color-switching")).map(rule => rule.cssText)"""
+
+
+def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: BrowserSession) -> None:
+    """No style sheet hangs a rule on Material's switching mark (which it sets at every page load:
+    scripts/hooks/palette_css.py), yet switching the palette runs no colour transition."""
+    session.page.add_init_script(FORGET_THE_PALETTE)
+    assert first_visit(session, "tarot/score/", "light") == []
+    assert session.page.evaluate(RULES_ON_SWITCHING_MARK) == []
+    assert session.page.evaluate(SWITCH_TO_DARK_THEN_TRANSITIONS) == []
+    assert session.page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
+
+
 @pytest.mark.parametrize("part", range(PARTS))
 def test_every_page_is_served_readable_on_a_phone_and_accessible_in_both_schemes(
     session: BrowserSession, site_dir: Path, part: int
