@@ -71,8 +71,9 @@ load is a first visit."""
 PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
     && !document.body.hasAttribute("data-md-color-switching")"""
 """Material has shown ``palette`` and its switch is over (no colour changing)."""
-PALETTE_TIMEOUT_MS = 15_000
-"""Material applies the palette before the page's load event: a page still without it by then is wrong."""
+SETTLED_TIMEOUT_MS = 15_000
+"""How long a page may take to settle (palette shown, code measured, colours switched): each is done
+around the page's load event, so a page still waiting after that is wrong, not slow."""
 CODE_MEASURED = ".md-content[data-code-measured]"
 """Every code block of the page measured, wide ones given keyboard focus (``assets/site/code-focus.js``)."""
 MEASURED_IF_ANY_CODE = """measured => !document.querySelector(".md-content pre > code")
@@ -83,7 +84,7 @@ MEASURED_IF_ANY_CODE = """measured => !document.querySelector(".md-content pre >
 def waited(session: BrowserSession, condition: str, arg: object, problem: str) -> list[str]:
     """Wait until ``condition(arg)`` holds in the page; ``[problem]`` if it does not in time, else ``[]``."""
     try:
-        session.page.wait_for_function(condition, arg=arg, timeout=PALETTE_TIMEOUT_MS)
+        session.page.wait_for_function(condition, arg=arg, timeout=SETTLED_TIMEOUT_MS)
     except PlaywrightTimeout:
         return [problem]
     return []
