@@ -11,6 +11,7 @@ when a reader switches the palette (``assets/site/palette-switch.js``).
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import re
 from pathlib import Path
@@ -54,22 +55,24 @@ def without_switching_rule(css: str) -> str:
     return SOURCE_MAP.sub("", css.replace(SWITCHING_RULE, ""))
 
 
-def _sheets(config: Any) -> tuple[str, str, str]:
-    """Material's sheet and the site's (paths in the site), and the site's content."""
-    material = material_sheet(config["theme"].dirs)
+@functools.cache
+def _sheets(theme_dirs: tuple[str, ...]) -> tuple[str, str, str]:
+    """Material's sheet and the site's (paths in the site), and the site's content: read once for
+    both the templates and the written file."""
+    material = material_sheet(list(theme_dirs))
     css = without_switching_rule(material.read_text("utf-8"))
     digest = hashlib.sha256(css.encode()).hexdigest()[:8]
     return f"assets/stylesheets/{material.name}", f"assets/stylesheets/palette.{digest}.min.css", css
 
 
 def on_env(env: Any, config: Any, files: Any) -> Any:
-    material, site, _ = _sheets(config)
+    material, site, _ = _sheets(tuple(config["theme"].dirs))
     env.globals["palette_sheets"] = {"material": material, "site": site}
     return env
 
 
 def on_post_build(config: Any) -> None:
-    _, site, css = _sheets(config)
+    _, site, css = _sheets(tuple(config["theme"].dirs))
     target = Path(config["site_dir"]) / site
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(css, "utf-8")
