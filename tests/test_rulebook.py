@@ -174,6 +174,25 @@ def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: B
     assert session.page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
 
 
+MENU_LINKS_RENDERED = """() => [...document.querySelectorAll(".md-sidebar--primary .md-nav__link")]
+    .filter(link => link.checkVisibility()).length"""
+
+
+def test_on_a_phone_the_menu_is_rendered_only_once_opened(session: BrowserSession) -> None:
+    """On a phone the closed menu costs the page nothing (none of its links rendered, none reachable with
+    Tab: tarot.css); opened, its links are there and lead to their page. On a laptop it is always shown."""
+    session.page.set_viewport_size(DESKTOP)
+    session.goto("tarot/score/")
+    assert session.page.evaluate(MENU_LINKS_RENDERED) > 20
+    session.page.set_viewport_size(PHONE)
+    session.goto("tarot/score/")
+    assert session.page.evaluate(MENU_LINKS_RENDERED) == 0
+    session.page.locator('label.md-header__button[for="__drawer"]').click()
+    menu = session.page.locator(".md-sidebar--primary")
+    menu.get_by_role("link", name="Le décompte", exact=True).click()
+    expect(session.page.locator("h1")).to_contain_text("Le décompte")
+
+
 @pytest.mark.parametrize("part", range(PARTS))
 def test_every_page_is_served_readable_on_a_phone_and_accessible_in_both_schemes(
     session: BrowserSession, site_dir: Path, part: int
