@@ -176,6 +176,11 @@ def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: B
 
 MENU_LINKS_RENDERED = """() => [...document.querySelectorAll(".md-sidebar--primary .md-nav__link")]
     .filter(link => link.checkVisibility()).length"""
+MENU_LINK_TAKES_FOCUS = """() => {
+    const link = document.querySelector(".md-sidebar--primary .md-nav__link[href]");
+    link.focus();
+    return document.activeElement === link;
+}"""
 
 
 def test_on_a_phone_the_menu_is_rendered_only_once_opened(session: BrowserSession) -> None:
@@ -184,9 +189,11 @@ def test_on_a_phone_the_menu_is_rendered_only_once_opened(session: BrowserSessio
     session.page.set_viewport_size(DESKTOP)
     session.goto("tarot/score/")
     assert session.page.evaluate(MENU_LINKS_RENDERED) > 20
+    assert session.page.evaluate(MENU_LINK_TAKES_FOCUS) is True
     session.page.set_viewport_size(PHONE)
     session.goto("tarot/score/")
     assert session.page.evaluate(MENU_LINKS_RENDERED) == 0
+    assert session.page.evaluate(MENU_LINK_TAKES_FOCUS) is False
     session.page.locator('label.md-header__button[for="__drawer"]').click()
     menu = session.page.locator(".md-sidebar--primary")
     menu.get_by_role("link", name="Le décompte", exact=True).click()
