@@ -11,6 +11,7 @@ hashed bundles) are kept for a year; pages and the service worker are revalidate
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import functools
 import gzip
@@ -84,6 +85,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
         """A text file gzipped when the browser accepts it; anything else as the base class sends it."""
+        if isinstance(self.server, SiteServer):
+            self.server.served[self.path.split("?", 1)[0]] += 1
         path = Path(self.translate_path(self.path))
         if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
             path = path / "index.html"
@@ -115,7 +118,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
 
 class SiteServer(http.server.ThreadingHTTPServer):
-    """A threading server that stays quiet when a browser drops a connection it no longer needs."""
+    """A threading server that stays quiet when a browser drops a connection it no longer needs, and
+    counts the requests it answered by URL path (``served``: the tests read what really left the server,
+    a worker's downloads included)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.served: collections.Counter[str] = collections.Counter()
 
     def handle_error(self, request: object, client_address: object) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):

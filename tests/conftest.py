@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from scripts.browser import BrowserSession, launch_chromium
-from scripts.serve import start_server
+from scripts.serve import SiteServer, start_server
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,7 +27,7 @@ settings.load_profile("no-timing")
 loaded machine as on a quiet one."""
 
 SITE = ROOT / "site"
-BROWSER_FIXTURES = frozenset({"site_dir", "base_url", "chromium", "session"})
+BROWSER_FIXTURES = frozenset({"site_dir", "site_server", "base_url", "chromium", "session"})
 """Fixtures that need the built site or Chromium: a test using any of them is a ``browser`` test."""
 
 
@@ -81,10 +81,15 @@ def site_dir() -> Path:
 
 
 @pytest.fixture(scope="session")
-def base_url(site_dir: Path) -> Iterator[str]:
+def site_server(site_dir: Path) -> Iterator[SiteServer]:
     server = start_server(site_dir)
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    yield server
     server.shutdown()
+
+
+@pytest.fixture(scope="session")
+def base_url(site_server: SiteServer) -> str:
+    return f"http://127.0.0.1:{site_server.server_address[1]}/"
 
 
 @pytest.fixture(scope="session")
