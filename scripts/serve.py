@@ -85,10 +85,11 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self) -> io.BytesIO | BinaryIO | None:
         """A text file gzipped when the browser accepts it; anything else as the base class sends it."""
+        url_path = self.path.split("?", 1)[0]
         if isinstance(self.server, SiteServer):
-            self.server.served[self.path.split("?", 1)[0]] += 1
+            self.server.served[url_path] += 1
         path = Path(self.translate_path(self.path))
-        if path.is_dir() and self.path.split("?", 1)[0].endswith("/"):
+        if path.is_dir() and url_path.endswith("/"):
             path = path / "index.html"
         accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
         if not (accepts_gzip and path.suffix in COMPRESSED and path.is_file()):
