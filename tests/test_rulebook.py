@@ -249,6 +249,46 @@ def test_wide_code_can_be_scrolled_from_the_keyboard_before_it_is_seen(session: 
     expect(last.locator("xpath=..").locator("[data-md-type=copy]")).to_be_attached()
 
 
+WATCH_CODE_WIDTH_READS = """window.codeWidthsRead = new Set();
+const scrollWidth = Object.getOwnPropertyDescriptor(Element.prototype, "scrollWidth");
+Object.defineProperty(Element.prototype, "scrollWidth", {
+  get() {
+    if (this.matches(".md-content pre > code")) codeWidthsRead.add(this);
+    return scrollWidth.get.call(this);
+  },
+});"""
+"""An init script: the code blocks whose width the page reads."""
+CODE_READ_UNSEEN = """() => [...codeWidthsRead]
+    .filter(code => code.getBoundingClientRect().top > innerHeight).length"""
+"""How many blocks below the screen had their width read (Material reads only the blocks shown)."""
+
+
+def test_on_a_touch_screen_no_code_is_measured_for_the_keyboard(session: BrowserSession) -> None:
+    """Wide code takes the keyboard focus on a device that can hover; on a touch screen no block takes
+    it, and the page reads no block's width for it (each read may lay the whole page out)."""
+    path = "reference/api/fft/deal/"
+    session.page.add_init_script(WATCH_CODE_WIDTH_READS)
+    session.page.set_viewport_size(PHONE)
+    session.goto(path)
+    session.page.wait_for_selector(CODE_MEASURED, state="attached")
+    assert session.page.evaluate(CODE_READ_UNSEEN) > 0
+    blocks = measured_code_blocks(session)
+    touch = session.new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+    try:
+        page = touch.new_page()
+        page.add_init_script(WATCH_CODE_WIDTH_READS)
+        page.goto(session.base_url + path, wait_until="load")
+        page.wait_for_selector(CODE_MEASURED, state="attached")
+        assert page.evaluate("() => matchMedia('(hover)').matches") is False
+        assert page.evaluate(CODE_READ_UNSEEN) == 0
+        touched = page.evaluate(CODE_BLOCKS)  # reads every width: last
+        assert len(touched) == len(blocks)
+        assert any(b["wide"] and b["below"] for b in touched)
+        assert [b for b in touched if b["focusable"]] == []
+    finally:
+        touch.close()
+
+
 WATCH_LAYOUT_SHIFTS = """window.layoutShifts = [];
 window.layoutShiftObserver = new PerformanceObserver(list => window.layoutShifts.push(...list.getEntries()));
 window.layoutShiftObserver.observe({type: "layout-shift", buffered: true});"""

@@ -4,8 +4,10 @@
 // was most of the main-thread work of the pages with many blocks. A reader using the keyboard must also
 // reach the wide blocks not seen yet: this module gives every block, seen or not, the focus Material
 // gives it, `tabindex="0"` when the code is wider than its box on a device whose pointer can hover, none
-// otherwise. All blocks are read first, then written, in short slices, again after each resize; once
-// every block is measured, the content carries `data-code-measured`.
+// otherwise: on a touch screen no width is read at all (each read may lay the page out, for a focus no
+// block would get), until a mouse comes (the media query changes). All blocks are read first, then
+// written, in short slices, again after each resize; once every block is measured, the content carries
+// `data-code-measured`.
 import { onEveryPage } from "./pages.js";
 
 const SLICE_MS = 5;
@@ -18,11 +20,11 @@ function measure(content, blocks, from, mine) {
   const wide = [];
   while (from + wide.length < blocks.length && performance.now() - start < SLICE_MS) {
     const code = blocks[from + wide.length];
-    wide.push(code.scrollWidth > code.offsetWidth);
+    wide.push(HOVER.matches && code.scrollWidth > code.offsetWidth);
   }
   wide.forEach((scrolls, index) => {
     const code = blocks[from + index];
-    if (scrolls && HOVER.matches) code.setAttribute("tabindex", "0");
+    if (scrolls) code.setAttribute("tabindex", "0");
     else code.removeAttribute("tabindex");
   });
   const next = from + wide.length;
@@ -40,3 +42,4 @@ function measureAll() {
 
 onEveryPage(measureAll);
 window.addEventListener("resize", measureAll, { passive: true });
+HOVER.addEventListener("change", measureAll);
