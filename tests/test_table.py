@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page
-from test_rulebook import axe_violations, describe
+from playwright.sync_api import Locator, Page, expect
+from test_rulebook import LAYOUT_SHIFTS, WATCH_LAYOUT_SHIFTS, axe_violations, describe
 
 from scripts.browser import BrowserSession
 from scripts.hooks.french_typography import faults
@@ -384,6 +384,19 @@ def test_calculator_reached_by_instant_navigation(session: BrowserSession) -> No
     fill_deal(form, FFT_EXAMPLE)
     wait_for_scores(page, [318, -106, -106, -106])
     assert page.evaluate("() => window.sameDocument"), "instant navigation, not a reload"
+
+
+@pytest.mark.parametrize("path", ["table/calculateur/", "table/feuille-tarot/", "table/feuille-africain/"])
+def test_nothing_moves_when_the_engine_is_ready(session: BrowserSession, path: str) -> None:
+    """The reader may fill the form while the engine loads: its loading line floats over the bottom of
+    the screen, and going once the engine is ready it moves nothing on the page (no layout shift)."""
+    page = session.page
+    page.add_init_script(WATCH_LAYOUT_SHIFTS)
+    page.set_viewport_size({"width": 390, "height": 800})
+    session.goto(path)
+    wait_engine(page)
+    expect(page.locator(".table-engine")).to_be_hidden()
+    assert page.evaluate(LAYOUT_SHIFTS) == []
 
 
 def test_phone_width_dark_mode_and_print(session: BrowserSession) -> None:

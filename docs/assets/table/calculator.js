@@ -8,7 +8,7 @@ import { NEWER_GAME, STALE, unsavedParts } from "./storage-notice.js";
 import { button, message } from "./widgets.js";
 
 export function calculatorPage(root, rules) {
-  const status = engineStatus();
+  const status = engineStatus({ usable: true });
   const result = h("div", { className: "table-result", "aria-live": "polite" });
   const msg = h("p", { className: "table-message", role: "alert", hidden: true });
   let sequence = 0;

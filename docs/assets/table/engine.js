@@ -8,9 +8,15 @@ export function ask(fn, args) {
   return call(fn, args).catch((error) => ({ ok: false, error: error.message, code: error.code }));
 }
 
-// A status line with a progress bar while Python loads (started at once: the pages need it).
-export function engineStatus() {
-  const box = h("div", { className: "table-engine table-no-print", role: "status" });
+// A status line with a progress bar while Python loads (started at once: the pages need it). On a page the
+// reader can already fill (`usable`), the line floats over the bottom of the screen and says so: going
+// when the engine is ready, it moves nothing under the reader's finger. A failure to start is shown in
+// the page's flow, where it stays.
+export function engineStatus({ usable = false } = {}) {
+  const box = h("div", {
+    className: `table-engine table-no-print${usable ? " table-engine--floating" : ""}`,
+    role: "status",
+  });
   const label = h("span", { className: "table-engine__label" }, "Chargement du moteur de règles…");
   const track = h("div", {
     className: "table-engine__track",
@@ -26,6 +32,7 @@ export function engineStatus() {
   const unsubscribe = subscribe((state) => {
     if (state.error) {
       label.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${state.error}`;
+      box.dataset.failed = "1";
       box.hidden = false;
       return;
     }
@@ -33,7 +40,7 @@ export function engineStatus() {
     box.dataset.ready = state.ready ? "1" : "";
     track.setAttribute("aria-valuenow", String(state.value));
     fill.style.width = `${Math.max(3, state.value)}%`;
-    label.textContent = `Chargement du moteur de règles dans votre navigateur… ${state.value} % (vous pouvez déjà remplir)`;
+    label.textContent = `Chargement du moteur de règles dans votre navigateur… ${state.value} %${usable ? " (vous pouvez déjà remplir)" : ""}`;
   });
   ensure();
   return { element: box, stop: unsubscribe };

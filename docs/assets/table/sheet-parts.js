@@ -215,7 +215,7 @@ export function sheetPageParts(kind) {
   };
   return {
     slot: new Slot(kind),
-    status: engineStatus(),
+    status: engineStatus({ usable: true }),
     msg,
     say: (level, text, { near: where = null, extra = [] } = {}) => {
       near = where;
