@@ -59,9 +59,18 @@ class Answer:
     """From the last keystroke to the results shown."""
 
 
+MATERIAL_STARTED = "() => 'document$' in window"
+"""Material's bundle has run: it listens to the keyboard and the search box (a key pressed or a box focused
+earlier, while the page was still loading, opens nothing)."""
+SEARCH_OPEN = "() => document.getElementById('__search').checked"
+"""Material's search is open (on a wide screen its box is visible even when closed)."""
+
+
 def open_search(page: Any) -> None:
-    """Open the search box with the keyboard shortcut, as a reader does."""
+    """Open the search box with the keyboard shortcut, as a reader does, once Material listens."""
+    page.wait_for_function(MATERIAL_STARTED)
     page.keyboard.press("s")
+    page.wait_for_function(SEARCH_OPEN)
     page.locator("input.md-search__input").wait_for(state="visible")
 
 
