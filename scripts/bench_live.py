@@ -89,7 +89,7 @@ def main() -> None:
     second = ""  # the home page: a second page, loaded in full
     figures: dict[str, list[float]] = {}
     server = start_server(site_dir)
-    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    base_url = server.url
     try:
         with launch_chromium() as browser:
             for _ in range(args.runs):

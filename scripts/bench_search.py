@@ -26,7 +26,7 @@ def main() -> None:
     try:
         with (
             launch_chromium() as browser,
-            BrowserSession(browser, f"http://127.0.0.1:{server.server_address[1]}/") as session,
+            BrowserSession(browser, server.url) as session,
         ):
             session.context.add_init_script(WATCH_SEARCH)
             session.goto("/")

@@ -51,7 +51,7 @@ def page_bytes(browser: Any, base_url: str, path: str) -> int:
 def main() -> None:
     site = ROOT / "site"
     server = start_server(site)
-    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    base_url = server.url
     try:
         with launch_chromium() as browser:
             sizes = [page_bytes(browser, base_url, path) for path in rule_pages(site)]

@@ -383,7 +383,7 @@ def build_all(site: Path) -> dict[str, Path]:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             try:
-                return build_pdfs(site, browser, f"http://127.0.0.1:{server.server_address[1]}/")
+                return build_pdfs(site, browser, server.url)
             finally:
                 browser.close()
     finally:

@@ -123,9 +123,15 @@ class SiteServer(http.server.ThreadingHTTPServer):
     counts the requests it answered by URL path (``served``: the tests read what really left the server,
     a worker's downloads included)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, prefix: str = "/", **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        self.prefix = prefix
         self.served: collections.Counter[str] = collections.Counter()
+
+    @property
+    def url(self) -> str:
+        """The site's address, ``http://127.0.0.1:<port><prefix>``."""
+        return f"http://127.0.0.1:{self.server_address[1]}{self.prefix}"
 
     def handle_error(self, request: object, client_address: object) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
@@ -135,7 +141,7 @@ class SiteServer(http.server.ThreadingHTTPServer):
 def start_server(directory: Path, port: int = 0, prefix: str = "/") -> SiteServer:
     """Serve ``directory`` under ``prefix`` in a daemon thread; ``port=0`` picks a free port."""
     handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix)
-    server = SiteServer(("127.0.0.1", port), handler)
+    server = SiteServer(("127.0.0.1", port), handler, prefix=prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -163,9 +169,8 @@ def main() -> None:
     args = parser.parse_args()
     prefix = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
     handler = functools.partial(SiteHandler, directory=str(args.dir), prefix=prefix)
-    with SiteServer(("127.0.0.1", args.port), handler) as server:
-        port = server.server_address[1]
-        print(f"Site servi sur http://127.0.0.1:{port}{prefix} (Ctrl+C pour arrêter)", flush=True)
+    with SiteServer(("127.0.0.1", args.port), handler, prefix=prefix) as server:
+        print(f"Site servi sur {server.url} (Ctrl+C pour arrêter)", flush=True)
         server.serve_forever()
 
 

@@ -89,7 +89,7 @@ def site_server(site_dir: Path) -> Iterator[SiteServer]:
 
 @pytest.fixture(scope="session")
 def base_url(site_server: SiteServer) -> str:
-    return f"http://127.0.0.1:{site_server.server_address[1]}/"
+    return site_server.url
 
 
 @pytest.fixture(scope="session")

@@ -89,7 +89,7 @@ def test_request_recorder_fails_on_an_outside_request(chromium: object, tmp_path
     )
     server = start_server(tmp_path)
     try:
-        with BrowserSession(chromium, f"http://127.0.0.1:{server.server_address[1]}/") as spy:
+        with BrowserSession(chromium, server.url) as spy:
             spy.goto("/")
             with pytest.raises(AssertionError, match=r"cdn\.example\.com"):
                 spy.assert_clean()

@@ -58,7 +58,7 @@ def server(site_dir: Path) -> Iterator[SiteServer]:
 
 
 def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, server: SiteServer) -> None:
-    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    base_url = server.url
     with BrowserSession(chromium, base_url) as session:
         page = session.page
         for path in ("/", "/tarot/score/", DRILL_PAGE):

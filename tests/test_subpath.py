@@ -24,7 +24,7 @@ PREFIX = "/tarot/"
 @pytest.fixture(scope="module")
 def subpath_url(site_dir: Path) -> Iterator[str]:
     server = start_server(site_dir, prefix=PREFIX)
-    yield f"http://127.0.0.1:{server.server_address[1]}{PREFIX}"
+    yield server.url
     server.shutdown()
     server.server_close()
 

@@ -29,7 +29,7 @@ OFFLINE_READY = "() => window.tarotOffline && window.tarotOffline.type === 'cach
 
 def test_table_pages_work_offline_after_one_visit(chromium: object, site_dir: Path) -> None:
     server = start_server(site_dir)  # its own server, stopped below: nothing can come from the network
-    base_url = f"http://127.0.0.1:{server.server_address[1]}/"
+    base_url = server.url
     try:
         with BrowserSession(chromium, base_url) as session:
             page = session.page
