@@ -4,7 +4,8 @@ French reason, a « Conseil », a « Reprendre »), sees the score breakdown, ex
 table » (the sheet opens there with the same totals), downloads the record and opens it in « Revoir
 une donne », then plays a Tarot africain game to its winner with a « Conseil » and a « Reprendre »
 (after Material's instant navigation: the same engine worker). The engine runs in Pyodide (the
-site's wheel); the scores shown are compared with the engine here. Every request stays local."""
+site's wheel); the scores shown are compared with the engine here. On a phone, the first deal of
+each page moves nothing on screen. Every request stays local."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page
-from test_rulebook import axe_violations, describe
+from test_rulebook import LAYOUT_SHIFTS, WATCH_LAYOUT_SHIFTS, axe_violations, describe
 
 from scripts.browser import BrowserSession
 from scripts.practice_driver import (
@@ -100,6 +101,21 @@ def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tm
     export_to_the_table(session, deals, scores)
     review(session, saved)
     play_africain(session)
+
+
+@pytest.mark.parametrize("path", ["s-entrainer/donne/", "s-entrainer/africain/"])
+def test_nothing_moves_when_the_first_deal_appears(session: BrowserSession, path: str) -> None:
+    """On a phone the reader reads the page's top while the engine loads and deals: the loading line
+    going and the deal appearing move nothing shown (no layout shift) and do not scroll the page."""
+    page = session.page
+    page.add_init_script(WATCH_LAYOUT_SHIFTS)
+    page.set_viewport_size({"width": 390, "height": 800})
+    session.goto(path)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    # A shift is reported with the frame that shows it: two frames after the deal.
+    page.evaluate("() => new Promise(shown => requestAnimationFrame(() => requestAnimationFrame(shown)))")
+    assert page.evaluate(LAYOUT_SHIFTS) == []
+    assert page.evaluate("() => scrollY") == 0
 
 
 def call_a_king_at_five(session: BrowserSession) -> None:

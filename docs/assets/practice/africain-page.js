@@ -6,7 +6,7 @@
 import { h } from "../site/dom.js";
 import { engineStatus } from "../table/engine.js";
 import { button, download, field, message, select } from "../table/widgets.js";
-import { decisionItem } from "./reasons.js";
+import { journal } from "./reasons.js";
 import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 
 const CALLS = { advice: "practice_africain_advice", undo: "practice_africain_undo" };
@@ -84,7 +84,7 @@ export function africainPage(root, facts) {
   const prompt = h("p", { className: "practice-prompt", role: "status" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
   const board = h("div", { className: "practice-board" });
-  const log = h("ol", { className: "practice-log", "aria-label": "Ce que les autres ont fait" });
+  const log = journal();
   let answer = null;
   const send = engineSender(root, feedback);
 
@@ -122,14 +122,14 @@ export function africainPage(root, facts) {
     board.replaceChildren(...parts);
   }
 
-  function show(reply) {
+  function show(reply, { focus = true } = {}) {
     answer = reply;
     prompt.textContent = reply.view.prompt;
-    if (reply.decisions.length) log.replaceChildren(...reply.decisions.map(decisionItem));
+    log.show(reply.decisions);
     render();
     root.dataset.ready = "1";
     root.dataset.over = reply.view.winners ? "1" : "";
-    (board.querySelector(".practice-options button, .practice-hand button, .md-button--primary") || prompt).focus?.();
+    if (focus) (board.querySelector(".practice-options button, .practice-hand button, .md-button--primary") || prompt).focus?.();
   }
 
   async function act(action) {
@@ -143,22 +143,24 @@ export function africainPage(root, facts) {
     show(reply);
   }
 
-  async function start(settings) {
+  // A game; `focus`: false for the one the page opens with (the reader is still reading above it).
+  async function start(settings, { focus = true } = {}) {
     writeAddress(settings);
-    log.replaceChildren();
+    log.clear();
     message(feedback, "info", "");
     const reply = await send("practice_africain", { players: settings.players, seed: settings.seed, preset: settings.preset, level: settings.level });
-    if (reply) show(reply);
+    if (reply) show(reply, { focus });
   }
 
   const settings = readAddress(facts);
   root.replaceChildren(
     settingsForm(facts, settings, start),
-    status.element,
     prompt,
     feedback,
     board,
-    h("section", { className: "practice-journal" }, h("h3", {}, "Depuis votre dernière action"), log),
+    // Under the (empty) board: its going when the engine is ready moves nothing above.
+    status.element,
+    log.element,
   );
-  start(settings);
+  start(settings, { focus: false });
 }

@@ -6,7 +6,7 @@ import { engineStatus } from "../table/engine.js";
 import { button, field, message, select } from "../table/widgets.js";
 import { readAddress, writeAddress } from "./address.js";
 import { exportEvening } from "./evening-export.js";
-import { decisionItem } from "./reasons.js";
+import { journal } from "./reasons.js";
 import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
 import { handView, optionsView, tableView } from "./table-view.js";
@@ -41,7 +41,7 @@ export function dealPage(root) {
   const prompt = h("p", { className: "practice-prompt", role: "status" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
   const board = h("div", { className: "practice-board" });
-  const log = h("ol", { className: "practice-log", "aria-label": "Ce que les autres ont fait" });
+  const log = journal();
   let answer = null;
   let chosen = new Set();
   let exported = null; // this evening's last export to « À la table »
@@ -55,7 +55,7 @@ export function dealPage(root) {
     const view = reply.view;
     chosen = new Set();
     prompt.textContent = view.prompt;
-    if (reply.decisions.length) log.replaceChildren(...reply.decisions.map(decisionItem));
+    log.show(reply.decisions);
     render();
     root.dataset.phase = view.phase;
     root.dataset.ready = "1";
@@ -113,7 +113,7 @@ export function dealPage(root) {
     writeAddress(settings);
     form.show(settings);
     message(feedback, "info", "");
-    log.replaceChildren();
+    log.clear();
     if (!evening) exported = null;
     const args = { players: settings.players, donne: settings.donne, level: settings.level };
     const reply = await send("practice_play", evening ? { ...args, evening } : args);
@@ -127,11 +127,12 @@ export function dealPage(root) {
 
   root.replaceChildren(
     form.form,
-    status.element,
     prompt,
     feedback,
     board,
-    h("section", { className: "practice-journal" }, h("h3", {}, "Depuis votre dernière action"), log),
+    // Under the (empty) board: its going when the engine is ready moves nothing above.
+    status.element,
+    log.element,
   );
   start(readAddress(), null);
 }

@@ -32,3 +32,20 @@ export function decisionItem(decision) {
     h("details", { className: "practice-reason" }, h("summary", {}, decision.text, h("span", { className: "practice-ask" }, " Pourquoi\u00a0?")), reasonText(decision)),
   );
 }
+
+// « Depuis votre dernière action » : what the computers did since the reader's last action. Hidden
+// while empty, so that nothing on the page moves when the first deal appears above it.
+export function journal() {
+  const log = h("ol", { className: "practice-log", "aria-label": "Ce que les autres ont fait" });
+  const element = h("section", { className: "practice-journal", hidden: true }, h("h3", {}, "Depuis votre dernière action"), log);
+  const fill = (items) => {
+    log.replaceChildren(...items);
+    element.hidden = !items.length;
+  };
+  return {
+    element,
+    clear: () => fill([]),
+    // A reply's decisions; an action the computers did not answer keeps the previous ones.
+    show: (decisions) => decisions.length && fill(decisions.map(decisionItem)),
+  };
+}
