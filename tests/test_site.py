@@ -97,16 +97,19 @@ def test_request_recorder_fails_on_an_outside_request(chromium: object, tmp_path
         server.shutdown()
 
 
-def test_the_404_page_and_every_footer_are_french(site_dir: Path) -> None:
+def test_the_404_page_every_footer_and_every_section_link_are_french(site_dir: Path) -> None:
     not_found = (site_dir / "404.html").read_text("utf-8")
     assert "Page introuvable" in not_found and "Not found" not in not_found
     assert '<html lang="fr"' in not_found
     english = [
         str(page.relative_to(site_dir))
         for page in site_dir.rglob("*.html")
-        if "Made with" in page.read_text("utf-8")
+        if any(words in page.read_text("utf-8") for words in ("Made with", "Permanent link"))
     ]
     assert not english, english
+    assert 'class="headerlink" href="#quatre-facons-dentrer" title="Lien vers cette section"' in (
+        site_dir / "index.html"
+    ).read_text("utf-8")
 
 
 def test_the_home_page_leads_with_the_four_ways_in(site_dir: Path) -> None:
