@@ -174,6 +174,30 @@ def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: B
     assert session.page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
 
 
+LONE_PILCROWS = """() => [...document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")]
+    .filter(heading => heading.querySelector(":scope > .headerlink"))
+    .filter(heading => !heading.querySelector("code, .doc-object-name"))
+    .filter(heading => {
+        const link = heading.querySelector(".headerlink");
+        const title = document.createRange();
+        title.setStartBefore(heading.firstChild);
+        title.setEndBefore(link);
+        const lines = [...title.getClientRects()].filter(rect => rect.width > 0);
+        return link.getClientRects()[0].top >= Math.max(...lines.map(rect => rect.bottom)) - 2;
+    }).map(heading => heading.textContent)"""
+"""The article's prose headings whose ¶ sits on a line of its own (a title with code or an identifier
+apart: those may break anywhere)."""
+
+
+def test_no_title_ends_with_an_empty_looking_line_on_a_phone(session: BrowserSession) -> None:
+    """A title that just fits a phone's width keeps its (invisible) ¶ on its last line, not alone on a
+    line that looks empty: pages where this happened at 390 px with Material's inline-block ¶."""
+    session.page.set_viewport_size({"width": 390, "height": 800})
+    for path in ("table/calculateur/", "s-entrainer/africain/", "tarot/encheres/", "africain/exemple/"):
+        session.goto(path)
+        assert session.page.evaluate(LONE_PILCROWS) == [], path
+
+
 MENU_LINKS_RENDERED = """() => [...document.querySelectorAll(".md-sidebar--primary .md-nav__link")]
     .filter(link => link.checkVisibility()).length"""
 MENU_LINK_TAKES_FOCUS = """() => {
