@@ -4,6 +4,7 @@ footers (every page is loaded and checked in a browser by ``test_rulebook``)."""
 from __future__ import annotations
 
 import doctest
+import itertools
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -110,6 +111,30 @@ def test_the_404_page_every_footer_and_every_section_link_are_french(site_dir: P
     assert 'class="headerlink" href="#quatre-facons-dentrer" title="Lien vers cette section"' in (
         site_dir / "index.html"
     ).read_text("utf-8")
+
+
+def test_every_table_header_says_what_its_column_holds(site_dir: Path) -> None:
+    """No empty header cell (a screen reader would announce the column with no name)."""
+    empty = re.compile(r"<th\b[^>]*>\s*</th>")
+    pages = [
+        str(page.relative_to(site_dir))
+        for page in site_dir.rglob("*.html")
+        if empty.search(page.read_text("utf-8"))
+    ]
+    assert not pages, pages
+
+
+def test_headings_never_skip_a_level(site_dir: Path) -> None:
+    """In every page's article each heading is at most one level below the one before it."""
+    skips = []
+    for page in site_dir.rglob("*.html"):
+        text = page.read_text("utf-8")
+        article = text[text.find("<article") : text.find("</article>")]
+        levels = [int(level) for level in re.findall(r"<h([1-6])[\s>]", article)]
+        skips += [
+            f"{page.relative_to(site_dir)} : h{a} → h{b}" for a, b in itertools.pairwise(levels) if b > a + 1
+        ]
+    assert not skips, skips
 
 
 def test_the_home_page_leads_with_the_four_ways_in(site_dir: Path) -> None:
