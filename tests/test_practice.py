@@ -103,6 +103,15 @@ def test_a_deal_its_review_and_a_tarot_africain_game(session: BrowserSession, tm
     play_africain(session)
 
 
+HEADING_JUMPS = """() => {
+    const levels = [...document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")]
+        .filter(heading => heading.checkVisibility()).map(heading => Number(heading.tagName[1]));
+    return levels.flatMap((level, i) => (i && level > levels[i - 1] + 1 ? [levels.slice(i - 1, i + 1)] : []));
+}"""
+"""Each heading shown that skips a level after the one before it, as ``[before, level]`` (the page's
+sections under its title, the table's zones under the section: a screen reader lists them in order)."""
+
+
 @pytest.mark.parametrize("path", ["s-entrainer/donne/", "s-entrainer/africain/"])
 def test_nothing_moves_when_the_first_deal_appears(session: BrowserSession, path: str) -> None:
     """On a phone the reader reads the page's top while the engine loads and deals: the loading line
@@ -116,6 +125,7 @@ def test_nothing_moves_when_the_first_deal_appears(session: BrowserSession, path
     page.evaluate("() => new Promise(shown => requestAnimationFrame(() => requestAnimationFrame(shown)))")
     assert page.evaluate(LAYOUT_SHIFTS) == []
     assert page.evaluate("() => scrollY") == 0
+    assert page.evaluate(HEADING_JUMPS) == []
 
 
 def call_a_king_at_five(session: BrowserSession) -> None:
@@ -170,6 +180,7 @@ def review(session: BrowserSession, saved: Path) -> None:
     while page.get_by_role("button", name="Suivant").is_enabled():
         page.get_by_role("button", name="Suivant").click()
     assert page.locator(".practice-lines a").count() >= 3
+    assert page.evaluate(HEADING_JUMPS) == []
 
 
 def play_africain(session: BrowserSession) -> None:
