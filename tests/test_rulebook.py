@@ -166,7 +166,7 @@ RULES_ON_SWITCHING_MARK = """() => [...document.styleSheets].flatMap(sheet => [.
 
 def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: BrowserSession) -> None:
     """No style sheet hangs a rule on Material's switching mark (which it sets at every page load:
-    scripts/hooks/palette_css.py), yet switching the palette runs no colour transition."""
+    scripts/hooks/material_assets.py), yet switching the palette runs no colour transition."""
     session.page.add_init_script(FORGET_THE_PALETTE)
     assert first_visit(session, "tarot/score/", "light") == []
     assert session.page.evaluate(RULES_ON_SWITCHING_MARK) == []
@@ -285,6 +285,16 @@ Object.defineProperty(Element.prototype, "scrollWidth", {
 CODE_READ_UNSEEN = """() => [...codeWidthsRead]
     .filter(code => code.getBoundingClientRect().top > innerHeight).length"""
 """How many blocks below the screen had their width read (Material reads only the blocks shown)."""
+
+
+def test_a_code_blocks_copy_button_is_no_navigation_landmark(session: BrowserSession) -> None:
+    """Material's copy button of a code block sits in a plain box, not a ``<nav>``: a screen reader's
+    list of the page's landmarks holds the site's navigations only (scripts/hooks/material_assets.py)."""
+    session.page.set_viewport_size(DESKTOP)
+    session.goto("tarot/score/")
+    session.page.locator("article pre").first.scroll_into_view_if_needed()
+    session.page.locator("article .md-code__nav .md-code__button").first.wait_for(state="attached")
+    assert session.page.evaluate("() => document.querySelectorAll('article nav').length") == 0
 
 
 def test_on_a_touch_screen_no_code_is_measured_for_the_keyboard(session: BrowserSession) -> None:
