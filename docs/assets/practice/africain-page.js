@@ -158,7 +158,7 @@ export function africainPage(root, facts) {
     prompt,
     feedback,
     board,
-    // Under the (empty) board: its going when the engine is ready moves nothing above.
+    // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
     status.element,
     log.element,
   );

@@ -130,7 +130,7 @@ export function dealPage(root) {
     prompt,
     feedback,
     board,
-    // Under the (empty) board: its going when the engine is ready moves nothing above.
+    // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
     status.element,
     log.element,
   );

@@ -46,6 +46,8 @@ export function journal() {
     element,
     clear: () => fill([]),
     // A reply's decisions; an action the computers did not answer keeps the previous ones.
-    show: (decisions) => decisions.length && fill(decisions.map(decisionItem)),
+    show: (decisions) => {
+      if (decisions.length) fill(decisions.map(decisionItem));
+    },
   };
 }
