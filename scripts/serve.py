@@ -138,10 +138,15 @@ class SiteServer(http.server.ThreadingHTTPServer):
             super().handle_error(request, client_address)  # type: ignore[arg-type]
 
 
+def bound_server(directory: Path, port: int = 0, prefix: str = "/") -> SiteServer:
+    """A server of ``directory`` under ``prefix``, bound but not yet serving; ``port=0`` picks a free port."""
+    handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix)
+    return SiteServer(("127.0.0.1", port), handler, prefix=prefix)
+
+
 def start_server(directory: Path, port: int = 0, prefix: str = "/") -> SiteServer:
     """Serve ``directory`` under ``prefix`` in a daemon thread; ``port=0`` picks a free port."""
-    handler = functools.partial(SiteHandler, directory=str(directory), prefix=prefix)
-    server = SiteServer(("127.0.0.1", port), handler, prefix=prefix)
+    server = bound_server(directory, port, prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -168,8 +173,7 @@ def main() -> None:
     parser.add_argument("--prefix", default="/", help="sous-chemin du site, par exemple /tarot/")
     args = parser.parse_args()
     prefix = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
-    handler = functools.partial(SiteHandler, directory=str(args.dir), prefix=prefix)
-    with SiteServer(("127.0.0.1", args.port), handler, prefix=prefix) as server:
+    with bound_server(args.dir, args.port, prefix) as server:
         print(f"Site servi sur {server.url} (Ctrl+C pour arrêter)", flush=True)
         server.serve_forever()
 
