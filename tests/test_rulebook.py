@@ -297,6 +297,31 @@ def test_a_code_blocks_copy_button_is_no_navigation_landmark(session: BrowserSes
     assert session.page.evaluate("() => document.querySelectorAll('article nav').length") == 0
 
 
+COUNT_TABLES_MOVED = """window.tablesMoved = 0;
+new MutationObserver(records => {
+  for (const record of records)
+    for (const node of record.removedNodes) if (node.nodeName === "TABLE") window.tablesMoved += 1;
+}).observe(document, { childList: true, subtree: true });"""
+"""An init script: how many times a table leaves its place in the page."""
+TABLE_WRAPPERS = """() => [...document.querySelectorAll("article table:not([class])")].map(table =>
+    [table.parentElement.className, table.parentElement.parentElement.className,
+     table.closest(".md-typeset__table").parentElement.closest(".md-typeset__table") !== null])"""
+"""Each table's box and the box around it, and whether it sits in two scrolling boxes."""
+
+
+def test_tables_come_in_their_scrolling_box_and_stay_there(session: BrowserSession) -> None:
+    """Each table comes in Material's scrolling box from the build, once; Material's script, which
+    would move it there after the page's first layout (laying the whole page out again), leaves it in
+    place (scripts/hooks/material_assets.py)."""
+    session.page.add_init_script(COUNT_TABLES_MOVED)
+    session.goto("tarot/score/")
+    session.page.wait_for_function("() => document.readyState === 'complete'")
+    wrappers = session.page.evaluate(TABLE_WRAPPERS)
+    assert len(wrappers) >= 3
+    assert set(map(tuple, wrappers)) == {("md-typeset__table", "md-typeset__scrollwrap", False)}
+    assert session.page.evaluate("() => window.tablesMoved") == 0
+
+
 def test_on_a_touch_screen_no_code_is_measured_for_the_keyboard(session: BrowserSession) -> None:
     """Wide code takes the keyboard focus on a device that can hover; on a touch screen no block takes
     it, and the page reads no block's width for it (each read may lay the whole page out)."""
