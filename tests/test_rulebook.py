@@ -174,6 +174,56 @@ def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: B
     assert session.page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
 
 
+PAGE_SCHEME = """() => [...document.querySelectorAll('meta[name="color-scheme"]')].map(meta => meta.content)
+    .concat(getComputedStyle(document.querySelector(".md-header")).colorScheme)"""
+"""The page's colour-scheme tags, then the scheme of the palette shown (the browser takes the first tag)."""
+
+
+def test_the_browser_gets_the_colour_scheme_of_the_palette_shown(session: BrowserSession) -> None:
+    """The page's one colour-scheme tag, in the page from the build, follows the palette (Material writes
+    into it, so a light page is not restyled for it at load), also once another page is swapped in."""
+    session.page.add_init_script(FORGET_THE_PALETTE)
+    assert first_visit(session, "tarot/score/", "light") == []
+    built = session.page.evaluate("() => fetch(location.href).then(response => response.text())")
+    assert '<meta name="color-scheme" content="light">' in built.split("</head>")[0]
+    assert session.page.evaluate(PAGE_SCHEME) == ["light", "light"]
+    assert switch_to_dark(session) == []
+    assert session.page.evaluate(PAGE_SCHEME) == ["dark", "dark"]
+    session.follow("../../reference/api/calls/")
+    session.page.wait_for_url("**/reference/api/calls/")
+    assert session.page.evaluate("() => window.sameDocument")
+    schemes = session.page.evaluate(PAGE_SCHEME)
+    assert [schemes[0], schemes[-1]] == ["dark", "dark"]
+
+
+ADDRESSES = """() => ({
+    sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map(link => link.href),
+    home: document.querySelector("a.md-logo").href,
+    nav: [...document.querySelectorAll(".md-nav--primary a.md-nav__link[href]")].map(a => a.href)
+        .filter(href => !href.includes("#")),
+})"""
+"""Where the page's style sheets, its logo and its menu lead."""
+
+
+def test_instant_navigation_keeps_every_address_right(session: BrowserSession) -> None:
+    """The page's addresses stay as built at load (making them absolute restyled the whole page); Material
+    makes them absolute when it first takes a link, so that a page at another depth still gets its style
+    sheets (each once), its icon, a logo leading home, a menu leading where it did."""
+    session.goto("tarot/score/")
+    assert session.page.evaluate("() => document.querySelector('a.md-logo').getAttribute('href')") == "../.."
+    before = session.page.evaluate(ADDRESSES)
+    assert before["home"] == session.base_url
+    session.follow("../../reference/api/calls/")
+    session.page.wait_for_url("**/reference/api/calls/")
+    assert session.page.evaluate("() => window.sameDocument")
+    after = session.page.evaluate(ADDRESSES)
+    for sheets in (before["sheets"], after["sheets"]):
+        assert len(set(sheets)) == len(sheets) > 2
+        assert all(sheet.startswith(session.base_url + "assets/") for sheet in sheets)
+    assert after["home"] == session.base_url
+    assert set(after["nav"]) == set(before["nav"])
+
+
 LONE_PILCROWS = """() => [...document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")]
     .filter(heading => heading.querySelector(":scope > .headerlink"))
     .filter(heading => !heading.querySelector("code, .doc-object-name"))

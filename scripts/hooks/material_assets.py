@@ -14,6 +14,11 @@ tables wrapped at build as Material's script would wrap them at load.
   tables already in their scrolling wrapper: the build puts them there (``wrap_tables``). Material
   moved each table into it at load, after the page's first layout, which made the browser lay the
   whole page out again (Lighthouse, rule page « Le score », 5 runs: blocking time 330 → 102 ms).
+  Two more restyles of the whole page at load are gone: Material wrote the page's colour scheme into a
+  ``<meta name="color-scheme">`` of its own, added empty (``overrides/main.html`` now has it, with the
+  first palette's scheme, which Material's write leaves unchanged), and its instant navigation rewrote
+  every address of the page as absolute (``vi``) at load, which it needs only once it swaps in a page
+  at another depth: it now does it when it first takes a link, before the address bar changes.
 
 Each patch is a list of exact replacements, checked at build: if Material's text changed, the build
 stops and says which patch to review. ``overrides/main.html`` puts the site's addresses in place of
@@ -89,8 +94,17 @@ PATCHES = (
         (
             ('x("nav",{class:"md-code__nav"})', 'x("div",{class:"md-code__nav"})'),
             ('M("table:not([class])",e)', 'M("table:not([class]):not(.md-typeset__table > table)",e)'),
+            (
+                'let o=x("meta",{name:"color-scheme"});document.head.appendChild(o);',
+                'let o=document.querySelector("meta[name=color-scheme]")'
+                '||document.head.appendChild(x("meta",{name:"color-scheme"}));',
+            ),
+            ("$(document).subscribe(vi);", ""),
+            ("hi(a,c)),m(({href:a})=>new URL(a))", "hi(a,c)),O(()=>vi(document)),m(({href:a})=>new URL(a))"),
         ),
-        "scripts de Material : pas de repère de navigation par bloc de code, tableaux déjà enveloppés",
+        "scripts de Material : pas de repère de navigation par bloc de code, tableaux déjà enveloppés, "
+        "balise color-scheme de la page reprise, adresses de la page rendues absolues au premier lien "
+        "suivi par la navigation instantanée",
     ),
 )
 
