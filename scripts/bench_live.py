@@ -112,7 +112,7 @@ def main() -> None:
                     local_sitemap(spy, site_dir)
                     example = example_on(spy, "", "DECK")
                     ready_ms(spy, example)
-                    spy.page.locator(f'a[href$="/{first or "tarot/"}"]').first.click()
+                    spy.page.locator(f'a[href$="{first or "tarot/"}"]').first.click()
                     spy.page.wait_for_url(f"**/{first or 'tarot/'}")
                     start = spy.page.evaluate("performance.now()")
                     spy.page.wait_for_function("window.tarotLive.ready", timeout=TIMEOUT)

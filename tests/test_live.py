@@ -176,7 +176,7 @@ def test_instant_navigation_keeps_the_worker(
     example = example_with(session, "DECK")
     run(example, "1 + 1")
     session.page.evaluate("window.liveMarker = 1")  # survives only an instant navigation
-    session.page.locator(f'a[href$="/{target}"]').first.click()
+    session.page.locator(f'a[href$="{target}"]').first.click()  # as built: relative to the page
     session.page.wait_for_url(f"**/{target}")
     assert session.page.evaluate("window.liveMarker") == 1, "la navigation instantanée est désactivée ?"
     assert session.page.evaluate("window.tarotLive.ready")
