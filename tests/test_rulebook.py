@@ -179,16 +179,27 @@ PAGE_SCHEME = """() => [...document.querySelectorAll('meta[name="color-scheme"]'
 """The page's colour-scheme tags, then the scheme of the palette shown (the browser takes the first tag)."""
 
 
+COUNT_SCHEME_WRITES = """window.schemeWrites = 0;
+new MutationObserver(records => {
+  window.schemeWrites += records.filter(record => record.target.name === "color-scheme").length;
+}).observe(document, { subtree: true, attributeFilter: ["content"] });"""
+"""An init script: how many times the colour-scheme tag is written."""
+
+
 def test_the_browser_gets_the_colour_scheme_of_the_palette_shown(session: BrowserSession) -> None:
-    """The page's one colour-scheme tag, in the page from the build, follows the palette (Material writes
-    into it, so a light page is not restyled for it at load), also once another page is swapped in."""
+    """The page's one colour-scheme tag, in the page from the build, follows the palette. Material writes
+    into it only a scheme that differs, so a light page is not restyled for it at load (the browser
+    restyles the whole page at each write); also right once another page is swapped in."""
     session.page.add_init_script(FORGET_THE_PALETTE)
+    session.page.add_init_script(COUNT_SCHEME_WRITES)
     assert first_visit(session, "tarot/score/", "light") == []
     built = session.page.evaluate("() => fetch(location.href).then(response => response.text())")
     assert '<meta name="color-scheme" content="light">' in built.split("</head>")[0]
     assert session.page.evaluate(PAGE_SCHEME) == ["light", "light"]
+    assert session.page.evaluate("() => window.schemeWrites") == 0
     assert switch_to_dark(session) == []
     assert session.page.evaluate(PAGE_SCHEME) == ["dark", "dark"]
+    assert session.page.evaluate("() => window.schemeWrites") > 0
     session.follow("../../reference/api/calls/")
     session.page.wait_for_url("**/reference/api/calls/")
     assert session.page.evaluate("() => window.sameDocument")

@@ -16,7 +16,8 @@ tables wrapped at build as Material's script would wrap them at load.
   whole page out again (Lighthouse, rule page « Le score », 5 runs: blocking time 330 → 102 ms).
   Two more restyles of the whole page at load are gone: Material wrote the page's colour scheme into a
   ``<meta name="color-scheme">`` of its own, added empty (``overrides/main.html`` now has it, with the
-  first palette's scheme, which Material's write leaves unchanged), and its instant navigation rewrote
+  first palette's scheme, and Material writes into it only a scheme that differs: the browser restyles
+  the whole page at each write, even of the same scheme), and its instant navigation rewrote
   every address of the page as absolute (``vi``) at load, which it needs only once it swaps in a page
   at another depth: it now does it when it first takes a link, before the address bar changes.
 
@@ -98,6 +99,10 @@ PATCHES = (
                 'let o=x("meta",{name:"color-scheme"});document.head.appendChild(o);',
                 'let o=document.querySelector("meta[name=color-scheme]")'
                 '||document.head.appendChild(x("meta",{name:"color-scheme"}));',
+            ),
+            (
+                "return o.content=a.colorScheme,",
+                "return o.content!==a.colorScheme&&(o.content=a.colorScheme),",
             ),
             ("$(document).subscribe(vi);", ""),
             ("hi(a,c)),m(({href:a})=>new URL(a))", "hi(a,c)),O(()=>vi(document)),m(({href:a})=>new URL(a))"),
