@@ -174,6 +174,18 @@ def test_colours_switch_at_once_and_page_load_restyles_nothing_for_it(session: B
     assert session.page.evaluate("() => document.body.dataset.mdColorScheme") == "slate"
 
 
+def arrived(session: BrowserSession, title: str) -> None:
+    """Wait until Material's instant navigation has swapped in the page titled ``title``."""
+    session.page.wait_for_function("title => document.title.startsWith(title)", arg=title)
+    assert session.page.evaluate("() => window.sameDocument"), "navigation instantanée, pas un rechargement"
+
+
+def swap_in(session: BrowserSession, href: str, title: str) -> None:
+    """Follow a link to ``href`` and wait until its page, titled ``title``, is swapped in."""
+    session.follow(href)
+    arrived(session, title)
+
+
 PAGE_SCHEME = """() => [...document.querySelectorAll('meta[name="color-scheme"]')].map(meta => meta.content)
     .concat(getComputedStyle(document.querySelector(".md-header")).colorScheme)"""
 """The page's colour-scheme tags, then the scheme of the palette shown (the browser takes the first tag)."""
@@ -200,39 +212,43 @@ def test_the_browser_gets_the_colour_scheme_of_the_palette_shown(session: Browse
     assert switch_to_dark(session) == []
     assert session.page.evaluate(PAGE_SCHEME) == ["dark", "dark"]
     assert session.page.evaluate("() => window.schemeWrites") > 0
-    session.follow("../../reference/api/calls/")
-    session.page.wait_for_url("**/reference/api/calls/")
-    assert session.page.evaluate("() => window.sameDocument")
+    swap_in(session, "../../reference/api/calls/", "Ce que les pages demandent au moteur")
     schemes = session.page.evaluate(PAGE_SCHEME)
     assert [schemes[0], schemes[-1]] == ["dark", "dark"]
 
 
 ADDRESSES = """() => ({
     sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map(link => link.href),
+    icons: [...document.querySelectorAll('link[rel~="icon"]')].map(link => link.href),
     home: document.querySelector("a.md-logo").href,
     nav: [...document.querySelectorAll(".md-nav--primary a.md-nav__link[href]")].map(a => a.href)
         .filter(href => !href.includes("#")),
 })"""
-"""Where the page's style sheets, its logo and its menu lead."""
+"""Where the page's style sheets, its icon, its logo and its menu lead."""
 
 
 def test_instant_navigation_keeps_every_address_right(session: BrowserSession) -> None:
     """The page's addresses stay as built at load (making them absolute restyled the whole page); Material
     makes them absolute when it first takes a link, so that a page at another depth still gets its style
-    sheets (each once), its icon, a logo leading home, a menu leading where it did."""
+    sheets (each once), its icon, a logo leading home, a menu leading where it did; and back again."""
     session.goto("tarot/score/")
     assert session.page.evaluate("() => document.querySelector('a.md-logo').getAttribute('href')") == "../.."
     before = session.page.evaluate(ADDRESSES)
     assert before["home"] == session.base_url
-    session.follow("../../reference/api/calls/")
-    session.page.wait_for_url("**/reference/api/calls/")
-    assert session.page.evaluate("() => window.sameDocument")
+    swap_in(session, "../../reference/api/calls/", "Ce que les pages demandent au moteur")
     after = session.page.evaluate(ADDRESSES)
     for sheets in (before["sheets"], after["sheets"]):
         assert len(set(sheets)) == len(sheets) > 2
         assert all(sheet.startswith(session.base_url + "assets/") for sheet in sheets)
+    assert after["icons"] == before["icons"] == [session.base_url + "assets/images/favicon.png"]
     assert after["home"] == session.base_url
     assert set(after["nav"]) == set(before["nav"])
+    session.page.go_back()
+    arrived(session, "Le score")
+    back = session.page.evaluate(ADDRESSES)
+    assert {key: sorted(value) if isinstance(value, list) else value for key, value in back.items()} == {
+        key: sorted(value) if isinstance(value, list) else value for key, value in before.items()
+    }
 
 
 LONE_PILCROWS = """() => [...document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")]
