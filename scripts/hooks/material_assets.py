@@ -8,22 +8,25 @@ tables wrapped at build as Material's script would wrap them at load.
   twice (measured at 3× CPU slowdown: 530 ms of main thread on the largest reference page, 215 ms on a
   rule page). The site stops transitions only when a reader switches the palette
   (``assets/site/palette-switch.js``).
-- **The script bundle**, whose code blocks get their copy button in a ``<div>``, not a ``<nav>``: a
-  navigation landmark per code block (axe: ``landmark-unique``) filled a screen reader's list of the
-  page's landmarks with unnamed « navigation » entries that lead nowhere. And which leaves alone the
-  tables already in their scrolling wrapper: the build puts them there (``wrap_tables``). Material
-  moved each table into it at load, after the page's first layout, which made the browser lay the
-  whole page out again (Lighthouse, rule page « Le score », 5 runs: blocking time 330 → 102 ms).
-  Two more restyles of the whole page at load are gone: Material wrote the page's colour scheme into a
-  ``<meta name="color-scheme">`` of its own, added empty (``overrides/main.html`` now has it, with the
-  first palette's scheme, and Material writes into it only a scheme that differs: the browser restyles
-  the whole page at each write, even of the same scheme), and its instant navigation rewrote
-  every address of the page as absolute (``vi``) at load, which it needs only once it swaps in a page
-  at another depth: it now does it when it first takes a link, before the address bar changes.
+- **The script bundle**, patched where it cost readers something:
 
-Each patch is a list of exact replacements, checked at build: if Material's text changed, the build
-stops and says which patch to review. ``overrides/main.html`` puts the site's addresses in place of
-Material's (the ``material_assets`` filter).
+  - a code block's copy button sits in a ``<div>``, not a ``<nav>``: a navigation landmark per code
+    block (axe: ``landmark-unique``) filled a screen reader's list of the page's landmarks with unnamed
+    « navigation » entries that lead nowhere;
+  - a table already in its scrolling box stays there. The build puts it there (``wrap_tables``):
+    Material moved each table into it at load, after the page's first layout, and the browser laid the
+    whole page out again (Lighthouse, rule page « Le score », 5 runs: blocking time 330 → 102 ms);
+  - the page's colour scheme goes into the page's own ``<meta name="color-scheme">``
+    (``overrides/main.html``, the first palette's scheme), written only when it differs: Material
+    added an empty one and wrote it at every load, and the browser restyles the whole page at each
+    write, even of the same scheme;
+  - instant navigation makes the page's addresses absolute (``vi``) when it first takes a link, before
+    the address bar changes, not at load: rewriting every link and style sheet restyled the whole page,
+    and only a page swapped in at another depth needs it.
+
+Each patch is a list of exact replacements, each of a text found once, checked at build: if
+Material's text changed, the build stops and says which patch to review. ``overrides/main.html`` puts
+the site's addresses in place of Material's (the ``material_assets`` filter).
 """
 
 from __future__ import annotations
@@ -59,7 +62,7 @@ class Patch:
         return found[0]
 
     def apply(self, text: str) -> str:
-        """``text`` patched (without its source map, now wrong).
+        """``text`` patched (without its source map, now wrong); each text replaced is there once.
 
         >>> patch = Patch("x.js", (("<nav>", "<div>"),), "exemple")
         >>> patch.apply("a<nav>b\\n//# sourceMappingURL=x.js.map\\n")
@@ -67,12 +70,13 @@ class Patch:
         >>> patch.apply("a<div>b")  # doctest: +ELLIPSIS
         Traceback (most recent call last):
         ...
-        scripts.hooks.material_assets.MaterialAssetError: exemple : « <nav> » absent, Material a changé...
+        scripts.hooks.material_assets.MaterialAssetError: exemple : « <nav> » trouvé 0 fois au lieu d'une...
         """
         for old, new in self.replacements:
-            if old not in text:
+            if (found := text.count(old)) != 1:
                 raise MaterialAssetError(
-                    f"{self.what} : « {old} » absent, Material a changé, revoir ce crochet"
+                    f"{self.what} : « {old} » trouvé {found} fois au lieu d'une, Material a changé, "
+                    "revoir ce crochet"
                 )
             text = text.replace(old, new)
         return SOURCE_MAP.sub("", text)
