@@ -27,9 +27,11 @@ SCHEME_RULES = ["color-contrast", "link-in-text-block"]
 """The axe rules whose verdict depends on the colours: the only ones a second colour scheme can change."""
 
 
-def axe_violations(session: BrowserSession, only: list[str] | None = None) -> list[dict[str, Any]]:
-    """Serious or critical axe-core violations of the page now open (``only`` these rules if given); axe
-    is added to the page once (half a second each time)."""
+def axe_violations(
+    session: BrowserSession, only: list[str] | None = None, impacts: tuple[str, ...] = ("serious", "critical")
+) -> list[dict[str, Any]]:
+    """The axe-core violations of these ``impacts`` on the page now open (``only`` these rules if given);
+    axe is added to the page once (half a second each time)."""
     if not session.page.evaluate("() => 'axe' in window"):
         session.page.add_script_tag(path=str(AXE))
     options: dict[str, Any] = {"resultTypes": ["violations"]}
@@ -38,7 +40,7 @@ def axe_violations(session: BrowserSession, only: list[str] | None = None) -> li
     result: dict[str, Any] = session.page.evaluate(
         "async (options) => await axe.run(document, options)", options
     )
-    return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
+    return [v for v in result["violations"] if v.get("impact") in impacts]
 
 
 def describe(violations: list[dict[str, Any]]) -> str:
@@ -397,6 +399,14 @@ def test_tables_come_in_their_scrolling_box_and_stay_there(session: BrowserSessi
     assert len(wrappers) >= 3
     assert set(map(tuple, wrappers)) == {("md-typeset__table", "md-typeset__scrollwrap", False)}
     assert session.page.evaluate("() => window.tablesMoved") == 0
+
+
+def test_the_menus_landmarks_have_names_of_their_own(session: BrowserSession) -> None:
+    """A screen reader's list of landmarks names each of the menu's sections once: on an exercise page
+    the open menu holds the rulebook's « Tarot » and the exercises' « Exercices de Tarot »."""
+    session.page.set_viewport_size(DESKTOP)
+    session.goto("exercices/tarot/poignee/")
+    assert axe_violations(session, ["landmark-unique"], ("minor", "moderate", "serious", "critical")) == []
 
 
 def test_on_a_touch_screen_no_code_is_measured_for_the_keyboard(session: BrowserSession) -> None:
