@@ -401,11 +401,16 @@ def test_tables_come_in_their_scrolling_box_and_stay_there(session: BrowserSessi
     assert session.page.evaluate("() => window.tablesMoved") == 0
 
 
-def test_the_menus_landmarks_have_names_of_their_own(session: BrowserSession) -> None:
-    """A screen reader's list of landmarks names each of the menu's sections once: on an exercise page
-    the open menu holds the rulebook's « Tarot » and the exercises' « Exercices de Tarot »."""
+@pytest.mark.parametrize(
+    "path", ["exercices/tarot/poignee/", "reference/api/players/", "reference/api/table/"]
+)
+def test_landmarks_have_names_of_their_own(session: BrowserSession, path: str) -> None:
+    """A screen reader's list of landmarks names each section of the menu and of the table of contents
+    once: an exercise page's open menu holds the rulebook's « Tarot » and the exercises' « Exercices de
+    Tarot »; a reference page's contents name an object by its path (``tarot_rules.table.Table``), not by
+    a short name another object, or a section of the menu, has too (overrides/partials/toc-item.html)."""
     session.page.set_viewport_size(DESKTOP)
-    session.goto("exercices/tarot/poignee/")
+    session.goto(path)
     assert axe_violations(session, ["landmark-unique"], ("minor", "moderate", "serious", "critical")) == []
 
 
