@@ -120,7 +120,8 @@ PATCHES = (
 
 TABLE_TAG = re.compile(r"<table\b[^>]*>|</table>")
 HAS_CLASS = re.compile(r"\sclass\s*=")
-WRAPPER = ('<div class="md-typeset__scrollwrap"><div class="md-typeset__table">', "</div></div>")
+WRAP_OPEN = '<div class="md-typeset__scrollwrap"><div class="md-typeset__table">'
+WRAP_CLOSE = "</div></div>"
 """Material's scrolling wrapper of a table (its ``renderTable``)."""
 
 
@@ -128,7 +129,7 @@ def wrap_tables(html: str) -> str:
     """``html`` with each table without a class in Material's wrapper (its selector: ``table:not([class])``).
 
     >>> html = wrap_tables('<table><tr><td><table class="x"></table></td></tr></table>')
-    >>> html.replace(WRAPPER[0], "[").replace(WRAPPER[1], "]")
+    >>> html.replace(WRAP_OPEN, "[").replace(WRAP_CLOSE, "]")
     '[<table><tr><td><table class="x"></table></td></tr></table>]'
     """
     wrapped: list[bool] = []
@@ -136,9 +137,9 @@ def wrap_tables(html: str) -> str:
     def wrap(match: re.Match[str]) -> str:
         tag = match.group(0)
         if tag == "</table>":
-            return tag + WRAPPER[1] if wrapped.pop() else tag
+            return tag + WRAP_CLOSE if wrapped.pop() else tag
         wrapped.append(not HAS_CLASS.search(tag))
-        return WRAPPER[0] + tag if wrapped[-1] else tag
+        return WRAP_OPEN + tag if wrapped[-1] else tag
 
     return TABLE_TAG.sub(wrap, html)
 
