@@ -8,6 +8,7 @@ from types import ModuleType
 
 import pytest
 
+from scripts.bench_lighthouse import element_count, heaviest_page
 from tarot_rules import africain, fft
 
 ENGINE = Path(__file__).resolve().parent.parent / "tarot_rules"
@@ -77,3 +78,14 @@ def test_each_name_of_a_game_is_documented_on_exactly_one_topic_page(
         for name in package.__all__
     }
     assert {name: found for name, found in places.items() if len(found) != 1} == {}
+
+
+@pytest.mark.browser
+def test_no_page_of_the_reference_is_as_heavy_as_the_old_single_pages(site_dir: Path) -> None:
+    # The calls and practice pages, five and eight modules each, had 2,832 and 2,515 elements: each
+    # module group now has pages of its own. The bench audits whichever page is the heaviest.
+    heaviest = heaviest_page(site_dir, "reference/api/")
+    assert heaviest.startswith("reference/api/")
+    assert element_count((site_dir / heaviest / "index.html").read_text("utf-8")) < 2_500
+    assert (site_dir / "reference/api/calls/typography/index.html").exists()
+    assert (site_dir / "reference/api/practice/review/index.html").exists()
