@@ -22,7 +22,13 @@ tables wrapped at build as Material's script would wrap them at load.
     write, even of the same scheme;
   - instant navigation makes the page's addresses absolute (``vi``) when it first takes a link, before
     the address bar changes, not at load: rewriting every link and style sheet restyled the whole page,
-    and only a page swapped in at another depth needs it.
+    and only a page swapped in at another depth needs it;
+  - an element whose visibility Material watches (each code block, each menu entry that may be cut
+    short) hears of its own changes only: the one observer's news went to every watcher, each one
+    checking whether it was about its element, so the first news (one per watched element, some 270
+    on « La donne pas à pas ») made some 70,000 checks. Each element now has its own channel, kept as long
+    as the element lives (``WeakMap``). Measured (trace, 1×, median of 9 loads, same minutes): the
+    observer's callbacks during the load of « La donne pas à pas » 87–120 → 31–67 ms.
 
 Each patch is a list of exact replacements, each of a text found once, checked at build: if
 Material's text changed, the build stops and says which patch to review. ``overrides/main.html`` puts
@@ -110,10 +116,16 @@ PATCHES = (
             ),
             ("$(document).subscribe(vi);", ""),
             ("hi(a,c)),m(({href:a})=>new URL(a))", "hi(a,c)),O(()=>vi(document)),m(({href:a})=>new URL(a))"),
+            ("var fn=new T,", "var fn=new WeakMap,"),
+            ("e=>{for(let t of e)fn.next(t)}", "e=>{for(let t of e){let r=fn.get(t.target);r&&r.next(t)}}"),
+            (
+                "b(t=>fn.pipe(g(({target:r})=>r===e),",
+                "b(t=>(fn.get(e)||fn.set(e,new T).get(e)).pipe(",
+            ),
         ),
         "scripts de Material : pas de repère de navigation par bloc de code, tableaux déjà enveloppés, "
         "balise color-scheme de la page reprise, adresses de la page rendues absolues au premier lien "
-        "suivi par la navigation instantanée",
+        "suivi par la navigation instantanée, chaque visibilité observée remise à son seul élément",
     ),
 )
 
