@@ -22,8 +22,9 @@ def settle(page: Page) -> None:
 
 
 def click(page: Page, selector: str) -> None:
-    """Click the first element of ``selector``; wait for the engine's answer."""
-    page.locator(selector).first.click()
+    """Click the first element of ``selector`` in the practice page (never a menu entry of the same
+    text, such as « Reprendre et revoir »); wait for the engine's answer."""
+    page.locator(APP).locator(selector).first.click()
     settle(page)
 
 
@@ -52,7 +53,7 @@ def choose(page: Page) -> bool:
         click(page, ".practice-options button >> text='Garde'")
     elif page.get_by_role("button", name="Passe", exact=True).count():
         click(page, ".practice-options button >> text='Passe'")
-    elif page.locator("text=Valider l’écart").count():
+    elif page.locator(APP).locator("text=Valider l’écart").count():
         make_ecart(page)
     elif page.locator(".practice-options button").count():
         click(page, ".practice-options button >> text=/^(Appeler|Jouer sans)/")
