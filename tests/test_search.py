@@ -3,7 +3,10 @@ defines a term comes first (its front matter ``tags`` list the terms it defines)
 
 from __future__ import annotations
 
+import re
+
 import pytest
+from playwright.sync_api import expect
 
 from scripts.browser import BrowserSession
 from scripts.site_search import FIRST_PAGE, WATCH_SEARCH, ask, open_search
@@ -30,3 +33,39 @@ def test_results_keep_their_accents(session: BrowserSession, typed: str, accente
     open_search(session.page)
     answer = ask(session.page, typed)
     assert any(accented in title.lower() for title in answer.titles), answer.titles
+
+
+INDEX_HANDED_OVER = """window.indexHandedOver = [];
+const postMessage = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.type === 0) window.indexHandedOver.push(Object.keys(message.data).sort());
+  return postMessage.call(this, message, ...rest);
+};"""
+"""An init script: the keys of each index message the page sends its search worker."""
+
+
+def test_the_page_hands_the_search_index_over_as_text(session: BrowserSession) -> None:
+    """The page sends its search worker the index as the JSON text it fetched, once: the worker parses
+    it, the page's thread neither parses it nor copies its objects (scripts/hooks/material_assets.py);
+    the search answers from it."""
+    session.context.add_init_script(WATCH_SEARCH)
+    session.context.add_init_script(INDEX_HANDED_OVER)
+    session.goto("tarot/score/")
+    open_search(session.page)
+    assert ask(session.page, "chelem").pages[0] == "tarot/annonces/"
+    assert session.page.evaluate("() => window.indexHandedOver") == [["json", "options"]]
+
+
+def test_a_result_opens_its_page_with_the_words_found_marked(session: BrowserSession) -> None:
+    """A result leads to its page with the words searched (``?h=``) marked in the text, with the index's
+    separators: the index text is parsed for them."""
+    session.context.add_init_script(WATCH_SEARCH)
+    session.goto("/")
+    open_search(session.page)
+    ask(session.page, "surcouper")
+    session.page.locator(".md-search-result__list > li > a").first.click()
+    expect(session.page).to_have_url(re.compile(r"h=surcoup"))
+    expect(session.page.locator(".md-content h1")).to_have_text(re.compile("Le jeu de la carte"))
+    marks = session.page.locator("article mark[data-md-highlight]")
+    expect(marks.first).to_be_visible()
+    assert {text.lower() for text in marks.all_text_contents()} == {"surcouper"}
