@@ -256,6 +256,30 @@ def test_instant_navigation_keeps_every_address_right(session: BrowserSession) -
     assert in_any_order(back) == in_any_order(before)
 
 
+TITLED_ELLIPSES = """() => [...document.querySelectorAll(".md-ellipsis")]
+    .filter(text => (text.closest("a") || text).hasAttribute("title")).map(text => text.textContent.trim())"""
+"""The titles cut short (``.md-ellipsis``: the header's, menu entries) that carry a tooltip."""
+
+
+def test_a_title_cut_short_gets_its_whole_text_when_pointed_at(session: BrowserSession) -> None:
+    """The site's name in the header of a narrow window is cut short: the pointer over it shows it whole
+    (a ``title``), set then, not at load for every menu entry seen (scripts/hooks/material_assets.py);
+    a menu entry shown whole gets none, on this page or one swapped in."""
+    session.page.set_viewport_size(PHONE)
+    session.goto("tarot/score/")
+    name = session.page.locator(".md-header__topic .md-ellipsis").first
+    assert name.evaluate("text => text.offsetWidth < text.scrollWidth")
+    assert session.page.evaluate(TITLED_ELLIPSES) == []
+    name.hover()
+    expect(name).to_have_attribute("title", "Tarot — la règle et l’école")
+    session.page.set_viewport_size(DESKTOP)
+    swap_in(session, "../encheres/", "Les enchères")
+    entry = session.page.locator(".md-nav--primary a.md-nav__link--active")
+    entry.hover()
+    assert entry.inner_text() == "Les enchères"
+    assert entry.get_attribute("title") is None
+
+
 LONE_PILCROWS = """() => [...document.querySelectorAll("article :is(h1, h2, h3, h4, h5, h6)")]
     .filter(heading => heading.querySelector(":scope > .headerlink"))
     .filter(heading => !heading.querySelector("code, .doc-object-name"))
