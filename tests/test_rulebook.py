@@ -59,18 +59,22 @@ PHONE: ViewportSize = {"width": 390, "height": 900}
 SCHEMES = {"light": ("default", "schéma clair"), "dark": ("slate", "schéma sombre")}
 """Material's palette for each system colour scheme (``palette`` in ``mkdocs.yml``), and its French name."""
 
-WIDTHS_ONCE_LAID_OUT = """() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() =>
-    resolve([document.documentElement.scrollWidth, document.documentElement.clientWidth]))))"""
+WIDTHS_ONCE_LAID_OUT = """() => new Promise(resolve => {
+    requestAnimationFrame(() => requestAnimationFrame(() =>
+        resolve([document.documentElement.scrollWidth, document.documentElement.clientWidth])));
+    setTimeout(() => resolve(null), 15000);
+})"""
 """The page's scroll and visible widths two frames on: the resize events (Material's relayout among them)
-fire before the first frame's callbacks, and what they change is laid out by the second."""
+fire before the first frame's callbacks, and what they change is laid out by the second; ``null`` if
+the tab draws no frame within 15 s (a wait that could otherwise last for ever)."""
 
 
-FORGET_THE_PALETTE = """if (window === window.top) {
+FORGET_THE_PALETTE = """if (window === window.top && location.protocol.startsWith("http")) {
     for (const key of Object.keys(localStorage)) if (key.endsWith(".__palette")) localStorage.removeItem(key);
 }"""
 """An init script: Material keeps the palette of the last page seen (``__palette``), which would win over
-the system's scheme; forgotten as each page starts (before the page reads it, in its own process), every
-load is a first visit."""
+the system's scheme; forgotten as each page of the site starts (before the page reads it, in its own
+process; not in a new tab's blank page, which has no storage), every load is a first visit."""
 PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
     && !document.body.hasAttribute("data-md-color-switching")"""
 """Material has shown ``palette`` and its switch is over (no colour changing)."""
@@ -113,7 +117,10 @@ def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "da
 
 def sideways_scroll(session: BrowserSession, width: int) -> list[str]:
     """The sideways scroll of the page now open, laid out ``width`` px wide (none: an empty list)."""
-    scroll, client = session.page.evaluate(WIDTHS_ONCE_LAID_OUT)
+    widths = session.page.evaluate(WIDTHS_ONCE_LAID_OUT)
+    if widths is None:
+        return [f"à {width} px : l'onglet ne dessine plus la page"]
+    scroll, client = widths
     return [f"défilement horizontal à {width} px : {scroll} px > {client} px"] if scroll > client else []
 
 
@@ -123,8 +130,11 @@ NO_COLOUR_IN_TRANSITION = """() => document.getAnimations().every(
 
 def switch_to_dark(session: BrowserSession) -> list[str]:
     """Click Material's « Passer en mode sombre »; what went wrong (the palette not shown)."""
-    session.page.get_by_title("Passer en mode sombre").click()
     palette, name = SCHEMES["dark"]
+    try:
+        session.page.get_by_title("Passer en mode sombre").click(timeout=SETTLED_TIMEOUT_MS)
+    except PlaywrightTimeout:
+        return [f"{name} : le bouton « Passer en mode sombre » ne répond pas"]
     if problems := waited(session, PALETTE_SHOWN, palette, f"{name} : la palette ne change pas"):
         return problems
     return waited(session, NO_COLOUR_IN_TRANSITION, None, f"{name} : des couleurs changent encore")
@@ -132,21 +142,18 @@ def switch_to_dark(session: BrowserSession) -> list[str]:
 
 def page_problems(session: BrowserSession, path: str) -> list[str]:
     """Everything a reader would stumble on at ``path``: opened in the light scheme on a laptop (served,
-    a title, no sideways scroll, every axe rule), narrowed to a phone (no sideways scroll), then widened
-    again and switched to the dark scheme (the axe rules about colours, read once no colour is in
-    transition)."""
+    a title, no sideways scroll, every axe rule), switched to the dark scheme (the axe rules about
+    colours, read once no colour is in transition), then narrowed to a phone (no sideways scroll)."""
     session.page.set_viewport_size(DESKTOP)
     problems = first_visit(session, path, "light")
     problems += sideways_scroll(session, DESKTOP["width"])
     if light := axe_violations(session):
         problems.append("axe, schéma clair :\n" + describe(light))
-    session.page.set_viewport_size(PHONE)
-    problems += sideways_scroll(session, PHONE["width"])
-    session.page.set_viewport_size(DESKTOP)
     problems += switch_to_dark(session)
     if dark := axe_violations(session, SCHEME_RULES):
         problems.append("axe, schéma sombre :\n" + describe(dark))
-    return problems
+    session.page.set_viewport_size(PHONE)
+    return problems + sideways_scroll(session, PHONE["width"])
 
 
 def test_a_first_visit_follows_the_system_colour_scheme(session: BrowserSession) -> None:
@@ -331,6 +338,16 @@ def test_on_a_phone_the_menu_is_rendered_only_once_opened(session: BrowserSessio
     expect(session.page.locator("h1")).to_contain_text("Le décompte")
 
 
+def in_a_fresh_tab(session: BrowserSession) -> None:
+    """The session's tab swapped for a new one of the same profile (its storage, its recorded requests):
+    a tab of headless Chromium once stopped drawing frames after sixteen pages (the click on the palette
+    then waited out its whole minute), and what one page leaves behind must not decide how the next one
+    is seen."""
+    used = session.page
+    session.page = session.context.new_page()
+    used.close()
+
+
 @pytest.mark.parametrize("part", range(PARTS))
 def test_every_page_is_served_readable_on_a_phone_and_accessible_in_both_schemes(
     session: BrowserSession, site_dir: Path, part: int
@@ -340,9 +357,13 @@ def test_every_page_is_served_readable_on_a_phone_and_accessible_in_both_schemes
     pages = site_pages(site_dir)
     assert len(pages) > 50
     mine = pages[part::PARTS]
-    session.page.add_init_script(FORGET_THE_PALETTE)
-    session.page.add_init_script(path=AXE)
-    problems = {path: found for path in mine if (found := page_problems(session, path))}
+    session.context.add_init_script(FORGET_THE_PALETTE)
+    session.context.add_init_script(path=AXE)
+    problems = {}
+    for path in mine:
+        in_a_fresh_tab(session)
+        if found := page_problems(session, path):
+            problems[path] = found
     assert len(session.requests) > len(mine)  # every page's HTML, and what it loads
     assert not problems, "\n".join(f"{path}\n" + "\n".join(found) for path, found in problems.items())
 
