@@ -59,14 +59,14 @@ PHONE: ViewportSize = {"width": 390, "height": 900}
 SCHEMES = {"light": ("default", "schéma clair"), "dark": ("slate", "schéma sombre")}
 """Material's palette for each system colour scheme (``palette`` in ``mkdocs.yml``), and its French name."""
 
-WIDTHS_ONCE_LAID_OUT = """() => new Promise(resolve => {
+WIDTHS_ONCE_LAID_OUT = """timeout => new Promise(resolve => {
     requestAnimationFrame(() => requestAnimationFrame(() =>
         resolve([document.documentElement.scrollWidth, document.documentElement.clientWidth])));
-    setTimeout(() => resolve(null), 15000);
+    setTimeout(() => resolve(null), timeout);
 })"""
 """The page's scroll and visible widths two frames on: the resize events (Material's relayout among them)
 fire before the first frame's callbacks, and what they change is laid out by the second; ``null`` if
-the tab draws no frame within 15 s (a wait that could otherwise last for ever)."""
+the tab draws no frame within ``timeout`` ms (a wait that could otherwise last for ever)."""
 
 
 FORGET_THE_PALETTE = """if (window === window.top && location.protocol.startsWith("http")) {
@@ -117,7 +117,7 @@ def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "da
 
 def sideways_scroll(session: BrowserSession, width: int) -> list[str]:
     """The sideways scroll of the page now open, laid out ``width`` px wide (none: an empty list)."""
-    widths = session.page.evaluate(WIDTHS_ONCE_LAID_OUT)
+    widths = session.page.evaluate(WIDTHS_ONCE_LAID_OUT, SETTLED_TIMEOUT_MS)
     if widths is None:
         return [f"à {width} px : l'onglet ne dessine plus la page"]
     scroll, client = widths
