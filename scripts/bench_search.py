@@ -10,10 +10,10 @@ the worker's answer to it. Prints two JSON lines.
 
 from __future__ import annotations
 
-import json
 import statistics
 from pathlib import Path
 
+from scripts.bench import emit
 from scripts.browser import BrowserSession, launch_chromium
 from scripts.serve import start_server
 from scripts.site_search import FIRST_PAGE, WATCH_SEARCH, ask, open_search
@@ -38,8 +38,8 @@ def main() -> None:
             session.assert_clean()
     finally:
         server.shutdown()
-    for name, value in (("search.first_query_ms", first), ("search.query_ms", statistics.median(times))):
-        print(json.dumps({"name": name, "value": round(value, 1), "unit": "ms"}), flush=True)
+    emit("search.first_query_ms", round(first, 1), "ms")
+    emit("search.query_ms", round(statistics.median(times), 1), "ms")
 
 
 if __name__ == "__main__":
