@@ -7,6 +7,7 @@ import re
 
 import pytest
 from playwright.sync_api import expect
+from test_site_offline import KEPT
 
 from scripts.browser import BrowserSession
 from scripts.site_search import FIRST_PAGE, WATCH_SEARCH, ask, open_search
@@ -59,7 +60,7 @@ def test_the_page_hands_the_search_index_over_as_text_once_the_search_is_opened(
     session.context.add_init_script(WATCH_SEARCH)
     session.context.add_init_script(INDEX_HANDED_OVER)
     session.goto("tarot/score/")
-    session.page.wait_for_function("() => (window.tarotOfflineKept || []).length > 0")
+    session.page.wait_for_function(KEPT)
     assert session.page.evaluate(FETCHED_INDEX) == 0
     assert session.page.evaluate("() => window.indexHandedOver") == []
     open_search(session.page)
