@@ -151,13 +151,18 @@ def test_call_a_king_partner_and_alone() -> None:
     assert in_chien.partner is None and in_chien.phase is Phase.ECART
 
 
-def test_four_kings_call_a_queen_then_a_knight() -> None:
+def test_four_kings_may_call_a_queen_then_a_knight() -> None:
+    # FFT: with the four Rois the taker may call a Dame, or one of its own Rois to play alone.
     deal = build(FFT5, {1: "R♠ R♥ R♦ R♣"})
     bids(deal, "prise", "passe", "passe", "passe", "passe")
-    assert [c.rank for c in deal.legal_calls] == [13] * 4
+    assert [c.rank for c in deal.legal_calls] == [14] * 4 + [13] * 4
     queens = build(FFT5, {1: "R♠ R♥ R♦ R♣ D♠ D♥ D♦ D♣"})
     bids(queens, "prise", "passe", "passe", "passe", "passe")
-    assert str(queens.legal_calls[0]) == "C♠"
+    assert [str(c) for c in queens.legal_calls[8:]] == ["C♠", "C♥", "C♦", "C♣"]
+    with pytest.raises(IllegalActionError) as info:
+        queens.call("V♠")
+    assert info.value.code == "bad-call" and queens.phase is Phase.CALL
+    assert str(info.value) == "Vous devez appeler un Roi ou une Dame ou un Cavalier, pas le Valet de pique."
 
 
 def test_called_suit_lead_first_trick_or_until_called() -> None:

@@ -61,21 +61,30 @@ def check_ecart(rules: Rules, hand: CardSet, ecart: CardSet) -> None:
         raise IllegalActionError("ecart-trump", message, legal)
 
 
-def check_poignee(rules: Rules, hand: CardSet, shown: CardSet) -> Poignee:
+def check_poignee(rules: Rules, hand: CardSet, shown: CardSet, ecart: CardSet = 0) -> Poignee:
     """The size of the poignée ``shown`` from ``hand``, or ``IllegalActionError``.
 
     Exactly 13/15/18 (3 players), 10/13/15 (4) or 8/10/13 (5) trumps; the Excuse
-    may stand for a missing trump only if the player has no other trump left.
+    may stand for a missing trump only if the player has no other trump left. The taker
+    passes its ``ecart``: a trump it had to discard was shown to all, and the FFT lets it
+    be shown again in the poignée (four Rois and 15 trumps at 4 players: one trump must
+    go to the écart, and the triple poignée is still shown with 15).
+
+    >>> from tarot_rules.fft.rules import FFT4
+    >>> hand = "21 20 19 18 17 16 15 14 13 12 11 10 9 8 R♠ R♥ R♦ R♣"
+    >>> check_poignee(FFT4, hand, hand.replace(" R♠ R♥ R♦ R♣", " 7"), ecart="7 2♠ 3♠ 4♠ 5♠ 6♠")
+    poignée triple
     """
     hand, shown = to_mask(hand), to_mask(shown)
+    available = hand | to_mask(ecart) & TRUMP_MASK
     size = rules.poignee_size(shown.bit_count())
     sizes = " / ".join(str(n) for n in rules.poignee_sizes)
     if size is None:
         raise IllegalActionError(
             "poignee-size", f"Une poignée se montre avec exactement {sizes} atouts, pas {shown.bit_count()}."
         )
-    if shown & ~hand:
-        card = DECK[next(indices(shown & ~hand))]
+    if shown & ~available:
+        card = DECK[next(indices(shown & ~available))]
         raise IllegalActionError("not-in-hand", f"Vous n'avez pas {card.the_name} en main.")
     if shown & ~(TRUMP_MASK | EXCUSE_BIT):
         raise IllegalActionError("poignee-not-trump", "Une poignée ne contient que des atouts (et l'Excuse).")

@@ -4,7 +4,7 @@
 (None, Garde sans, Garde contre)
 >>> from tarot_rules.cards import parse_cards
 >>> callable_cards(parse_cards("R♠ R♥ R♦ R♣ D♥ 3♣"))
-(D♠, D♥, D♦, D♣)
+(R♠, R♥, R♦, R♣, D♠, D♥, D♦, D♣)
 """
 
 from __future__ import annotations
@@ -44,7 +44,8 @@ def check_bid(highest: Contract | None, bid: Contract | None) -> None:
 
 
 def call_rank(hand: Iterable[Card]) -> int:
-    """Rank to call: a Roi, or a Dame when holding the 4 Rois, and so on down to the Valet."""
+    """The lowest rank the taker may call: a Roi, or a Dame when holding the 4 Rois, and so on
+    down to the Valet (the higher ranks stay callable: the taker then calls one of its own)."""
     held = set(hand)
     for rank in CALL_RANKS[:-1]:
         if not all(suit_card(rank, suit) in held for suit in SUITS):
@@ -53,15 +54,21 @@ def call_rank(hand: Iterable[Card]) -> int:
 
 
 def callable_cards(hand: Iterable[Card]) -> tuple[Card, ...]:
-    """The four cards the taker may call (one of its own means playing alone)."""
-    rank = call_rank(hand)
-    return tuple(suit_card(rank, suit) for suit in SUITS)
+    """The cards the taker may call, held or not (FFT): the four Rois; with the four Rois, the
+    Dames too; with the four Dames as well, the Cavaliers; and so on down to the Valets.
+    Calling a card of one's own hand (or one in the chien) means playing alone against four.
+
+    >>> from tarot_rules.cards import parse_cards
+    >>> callable_cards(parse_cards("R♠ 3♣")), len(callable_cards(parse_cards("R♠ R♥ R♦ R♣ D♠ D♥ D♦ D♣")))
+    ((R♠, R♥, R♦, R♣), 12)
+    """
+    lowest = call_rank(hand)
+    return tuple(suit_card(rank, suit) for rank in CALL_RANKS if rank >= lowest for suit in SUITS)
 
 
 def check_call(hand: Iterable[Card], card: Card) -> None:
     """Raise ``IllegalActionError`` (``bad-call``) if ``card`` may not be called."""
     legal = callable_cards(hand)
     if card not in legal:
-        raise IllegalActionError(
-            "bad-call", f"Vous devez appeler {_RANK_WORDS[call_rank(hand)]}, pas {card.the_name}.", legal
-        )
+        words = " ou ".join(_RANK_WORDS[rank] for rank in CALL_RANKS if rank >= call_rank(hand))
+        raise IllegalActionError("bad-call", f"Vous devez appeler {words}, pas {card.the_name}.", legal)

@@ -9,6 +9,7 @@ Format ``tarot-fft/donne``, version 1, cards in French notation (``"R♥"``, ``"
       "settings": {},                    # Rules fields that differ from the preset
       "dealer": 0,                       # seats count from 0 in turn order
       "seed": 42,                        # optional: the seed that dealt the hands
+      "misdeal": true,                   # optional: the redeal after a misdeal (same dealer)
       "hands": [["1♠", ...], ...],       # by seat, as dealt
       "chien": ["…"],
       "bids": ["passe", "garde", ...],   # in speaking order from the dealer's next
@@ -82,6 +83,8 @@ def to_record(deal: Deal) -> Record:
     }
     if deal.seed is not None:
         record["seed"] = deal.seed
+    if deal.after_misdeal:
+        record["misdeal"] = True
     record["hands"] = [_names(cards_of(hand)) for hand in deal.initial_hands]
     record["chien"] = _names(deal.chien)
     record["bids"] = [str(e.contract or "passe").lower() for e in history if isinstance(e, BidMade)]
@@ -116,16 +119,17 @@ def replay(record: Record) -> Deal:
     seed = record.get("seed")
     if seed is not None and not isinstance(seed, str):
         seed = read.field(record, "seed", int)
+    misdeal = read.field(record, "misdeal", bool, False)
     if record.get("hands") is None:
         if seed is None:
             raise read.error("il faut les mains (« hands ») ou la graine (« seed »)")
-        deal = Deal(rules, seed=seed, dealer=dealer)
+        deal = Deal(rules, seed=seed, dealer=dealer, after_misdeal=misdeal)
     else:
         hands = [
             " ".join(read.items({"hands": hand}, "hands", str)) for hand in read.items(record, "hands", list)
         ]
         chien = " ".join(read.items(record, "chien", str))
-        deal = Deal(rules, seed=seed, dealer=dealer, hands=hands, chien=chien)
+        deal = Deal(rules, seed=seed, dealer=dealer, hands=hands, chien=chien, after_misdeal=misdeal)
     for bid in read.items(record, "bids", str):
         deal.bid(bid)
     call = read.field(record, "call", str, "")

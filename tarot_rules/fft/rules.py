@@ -163,6 +163,8 @@ class Poignee(IntEnum):
 EcartTrumps = Literal["if-unavoidable", "never"]
 ExcuseLastTrick = Literal["change-camp", "trick-winner"]
 CalledSuitLead = Literal["first-lead", "until-called"]
+ChelemTiming = Literal["after-bidding", "after-ecart"]
+ExcuseChelem = Literal["any-chelem", "announced"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +185,16 @@ class Rules:
       the other camp (``"change-camp"``), or to the camp winning that trick.
     - ``called_suit_lead``: at 5 players the called suit may not be led (except the
       called card itself) on the first lead only, or until the called card is played.
+    - ``misdeal_dealer_passes``: after a misdeal the same dealer deals again and, on that
+      redeal, may only pass (``True``, FFT « La distribution »), or bids as usual (``False``,
+      the friendly custom of a redeal without penalty). A deal is marked as such a redeal
+      with ``Deal(..., after_misdeal=True)``.
+    - ``chelem_timing``: the taker may announce a chelem from the end of the bidding until
+      the first card (``"after-bidding"``, FFT: the chelem is announced once the contract is
+      known), or only once the écart is made (``"after-ecart"``, some rule summaries).
+    - ``excuse_chelem``: the Excuse kept for the last trick by a camp that won every other
+      trick wins that trick in any chelem, announced or not (``"any-chelem"``, FFT « Le jeu
+      de la carte », the Excuse), or only in an announced chelem (``"announced"``).
     - ``misere``: 0 (FFT: no misère), or the points each other player pays a player
       who announces a misère (10 in the usual variant): no trump and no face card
       (Roi, Dame, Cavalier, Valet) among the cards dealt to them, the Excuse allowed;
@@ -209,6 +221,9 @@ class Rules:
     excuse_last_trick: ExcuseLastTrick = "change-camp"
     called_suit_lead: CalledSuitLead = "first-lead"
     misere: int = 0
+    misdeal_dealer_passes: bool = True
+    chelem_timing: ChelemTiming = "after-bidding"
+    excuse_chelem: ExcuseChelem = "any-chelem"
 
     def __post_init__(self) -> None:
         if self.players * self.hand_size + self.chien_size != 78:

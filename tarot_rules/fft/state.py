@@ -168,6 +168,18 @@ class Deal:
 
     Seats are 0 … players − 1 in turn order; ``seed`` (any int or str) makes the
     deal reproducible, or pass ``hands`` (by seat) and ``chien`` explicitly.
+    ``after_misdeal`` marks the redeal of a misdeal, dealt again by the same dealer: with
+    ``Rules.misdeal_dealer_passes`` (FFT) that dealer may only pass.
+
+    >>> deal = Deal(FFT4, seed=3, dealer=2, after_misdeal=True)
+    >>> for bid in ("passe", "garde", "passe"):
+    ...     _ = deal.bid(bid)
+    >>> deal.to_move, deal.legal_bids
+    (2, (None,))
+    >>> deal.bid("garde sans")
+    Traceback (most recent call last):
+    ...
+    tarot_rules.errors.IllegalActionError: J3 a redistribué après une maldonne : il ne peut que passer.
     """
 
     __slots__ = (
@@ -189,6 +201,7 @@ class Deal:
         "_top",
         "_trick_cards",
         "_won",
+        "after_misdeal",
         "called",
         "chelem_announced",
         "chien_mask",
@@ -215,6 +228,7 @@ class Deal:
         dealer: int = 0,
         hands: Sequence[Iterable[Card] | str] | None = None,
         chien: Iterable[Card] | str | None = None,
+        after_misdeal: bool = False,
     ) -> None:
         if not 0 <= dealer < rules.players:
             raise InvalidFactsError("bad-seat", f"Le donneur doit être un des {rules.players} joueurs.")
@@ -222,6 +236,7 @@ class Deal:
         self._players = rules.players
         self.dealer = dealer
         self.seed = seed
+        self.after_misdeal = after_misdeal
         if hands is None:
             masks, chien_mask = deal_masks(rules, random.Random(seed), dealer)
         else:
@@ -474,12 +489,24 @@ class Deal:
     @property
     def legal_bids(self) -> tuple[Contract | None, ...]:
         """Pass (``None``) and the contracts the player to move may bid."""
-        return legal_bids(self.highest) if self.phase is Phase.BIDDING else ()
+        if self.phase is not Phase.BIDDING:
+            return ()
+        return (None,) if self._dealer_must_pass() else legal_bids(self.highest)
+
+    def _dealer_must_pass(self) -> bool:
+        """The dealer who deals again after a misdeal speaks, and the rules forbid him to bid."""
+        return self.after_misdeal and self.rules.misdeal_dealer_passes and self._to_move == self.dealer
 
     def bid(self, contract: Contract | str | None) -> BidMade:
         """The player to move bids ``contract`` (or passes with ``None`` / ``"passe"``)."""
         self._require(Phase.BIDDING, "enchérir")
         value = parse_bid(contract)
+        if value is not None and self._dealer_must_pass():
+            raise IllegalActionError(
+                "dealer-after-misdeal",
+                f"{seat_name(self.dealer)} a redistribué après une maldonne : il ne peut que passer.",
+                (None,),
+            )
         check_bid(self.highest, value)
         seat = self._to_move
         self.bid_unchecked(value)
@@ -600,7 +627,11 @@ class Deal:
         self.phase = Phase.PLAY
         self._attack_seats = (self.taker, self.partner)
         self._forbidden_lead = called_suit_mask(self.called)
-        self._lead(first_player(self.rules, self.dealer))
+        if self.chelem_announced and self.taker is not None:
+            self._lead(self.taker)  # announced during the call or the écart
+            self._update_excuse_lock()
+        else:
+            self._lead(first_player(self.rules, self.dealer))
 
     def _lead(self, seat: int) -> None:
         """``seat`` leads the next trick."""
@@ -611,19 +642,48 @@ class Deal:
 
     def can_announce_chelem(self) -> bool:
         """Whether [announce_chelem][tarot_rules.fft.Deal.announce_chelem] would accept a chelem."""
-        return self.phase is Phase.PLAY and not (self._trick_cards or self.tricks or self.chelem_announced)
+        return self._chelem_refusal() is None
+
+    def _chelem_refusal(self) -> IllegalActionError | None:
+        phase = self.phase
+        if self.chelem_announced:
+            return IllegalActionError("chelem-twice", "Le chelem est déjà annoncé.")
+        if phase is Phase.PLAY:
+            if self._trick_cards or self.tricks:
+                return IllegalActionError("chelem-late", "Le chelem s'annonce avant la première carte.")
+            return None
+        if phase in (Phase.CALL, Phase.ECART) and self.rules.chelem_timing == "after-bidding":
+            return None
+        if phase in (Phase.CALL, Phase.ECART):
+            return IllegalActionError(
+                "chelem-early", "Avec ce réglage, le chelem s'annonce après l'écart, avant la première carte."
+            )
+        return IllegalActionError(
+            "wrong-phase", f"On ne peut pas annoncer un chelem pendant la phase « {self.phase} »."
+        )
 
     def announce_chelem(self) -> ChelemAnnounced:
-        """The taker announces a chelem before the first card; it will lead the first trick."""
-        self._require(Phase.PLAY, "annoncer un chelem")
-        if not self.can_announce_chelem():
-            raise IllegalActionError("chelem-late", "Le chelem s'annonce avant la première carte.")
+        """The taker announces a chelem, from the end of the bidding (FFT; after the écart with
+        ``Rules.chelem_timing == "after-ecart"``) until the first card; it will lead the first trick.
+
+        >>> deal = Deal(FFT4, seed=1)
+        >>> for bid in ("passe", "garde", "passe", "passe"):
+        ...     _ = deal.bid(bid)
+        >>> deal.phase, deal.can_announce_chelem()
+        (écart, True)
+        >>> print(deal.announce_chelem())
+        J3 annonce un chelem
+        """
+        refusal = self._chelem_refusal()
+        if refusal is not None:
+            raise refusal
         assert self.taker is not None
         event = ChelemAnnounced(self.taker)
         self._record(event)
         self.chelem_announced = True
-        self._lead(self.taker)
-        self._update_excuse_lock()
+        if self.phase is Phase.PLAY:
+            self._lead(self.taker)
+            self._update_excuse_lock()
         return event
 
     def announce_misere(self, kind: Misere) -> MisereAnnounced:
@@ -675,7 +735,8 @@ class Deal:
                 "Une poignée se montre une seule fois, juste avant de jouer sa première carte.",
             )
         mask = to_mask(_cards(cards))
-        size = check_poignee(self.rules, self._hands[seat], mask)
+        ecart = self.ecart_mask if seat == self.taker else 0
+        size = check_poignee(self.rules, self._hands[seat], mask, ecart)
         shown = tuple(sorted(cards_of(mask & TRUMP_MASK), reverse=True)) + cards_of(mask & EXCUSE_BIT)
         event = PoigneeShown(seat, size, shown)
         self._record(event)
@@ -808,7 +869,9 @@ class Deal:
         last = len(self.tricks) == self._last_trick
         if last and EXCUSE_INDEX in cards:
             owner = seats[cards.index(EXCUSE_INDEX)]
-            if self._won == (_ATTACK if owner in attack else _DEFENCE):
+            if self._won == (_ATTACK if owner in attack else _DEFENCE) and (
+                self.chelem_announced or self.rules.excuse_chelem == "any-chelem"
+            ):
                 winner = owner  # chelem: the Excuse played last wins the last trick
         self.tricks.append(PlayedTrick(seats, cards, winner))
         self._won |= _ATTACK if winner in attack else _DEFENCE
