@@ -154,12 +154,82 @@ def test_the_table_forms_offer_typeset_labels(site_dir: Path) -> None:
     assert "Règle de référence (5\u00a0vies, élimination)" in texts
 
 
+PLAIN_AFTER_CODE = re.compile(r"[ \t\r\n]*[;:!?](?=\s|$)")
+"""The start of a text right after a code element that lacks its no-break space before « ; : ! ? »."""
+
+
+class _AfterCode(french_typography._Typesetter):
+    """Reads a page as the typography hook does (same code, English reference and languages left out)
+    and keeps each text that follows a ``code`` element with a plain space, or none, before « ; : ! ? ».
+    The hook reads such a text in the context of the prose before the code element, not of the code, so
+    its own fault list misses them."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.after_code = False
+        self.found: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.after_code = False
+        super().handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag: str) -> None:
+        super().handle_endtag(tag)
+        if tag == "code" and not self.skipping:
+            self.after_code = True
+
+    def handle_data(self, data: str) -> None:
+        if self.after_code and not self.skipping:
+            if PLAIN_AFTER_CODE.match(data):
+                self.found.append(" ".join(data.split())[:80])
+            if data.strip():
+                self.after_code = False
+        super().handle_data(data)
+
+    def handle_entityref(self, name: str) -> None:
+        self.after_code = False
+        super().handle_entityref(name)
+
+    def handle_charref(self, name: str) -> None:
+        self.after_code = False
+        super().handle_charref(name)
+
+
+def plain_space_after_code(source: str) -> list[str]:
+    """The texts of an HTML page that follow inline code with a plain space before « ; : ! ? »."""
+    parser = _AfterCode()
+    parser.feed(source)
+    parser.result()
+    return parser.found
+
+
+def test_a_plain_space_after_inline_code_is_seen() -> None:
+    """The three faults the pages had, as built; the typeset forms, code blocks and the English
+    reference pass."""
+    old = [
+        "<p>Le moteur enchaîne les manches avec <code>next_cards</code> ; voici les dix premières</p>",
+        '<li><a href="api/">Le moteur <code>tarot_rules</code></a> : l’interface Python</li>',
+        "<p>signale le cas de l’Excuse par <code>allow_half_point=True</code> :</p>",
+        "<p>avec <code>x</code>: oui</p>",
+    ]
+    assert [len(plain_space_after_code(source)) for source in old] == [1, 1, 1, 1]
+    right = [
+        "<p>avec <code>next_cards</code>\u202f; voici</p>",
+        "<p>avec <code>x</code>&nbsp;: oui, <code>y</code>, puis <code>z</code>.</p>",
+        "<pre><code>a = 1</code></pre><p>: rien</p>",
+        '<div class="doc"><p>Reads <code>what</code>: a kind</p></div>',
+        "<p>l’heure <code>12</code>:30</p>",
+    ]
+    assert [plain_space_after_code(source) for source in right] == [[]] * len(right)
+
+
 @pytest.mark.browser
 def test_every_page_has_french_typography(site_dir: Path) -> None:
     found = [
         f"{page.relative_to(site_dir)} : {fault}"
         for page in sorted(site_dir.rglob("*.html"))
-        for fault in french_typography.faults(page.read_text("utf-8"))
+        for source in [page.read_text("utf-8")]
+        for fault in french_typography.faults(source) + plain_space_after_code(source)
     ]
     assert not found, "\n".join(found)
 
