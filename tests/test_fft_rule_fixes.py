@@ -4,6 +4,7 @@ chelem, faults never paying the offender, the écarted trump in a triple poigné
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -193,3 +194,30 @@ def test_ecarted_trump_counts_in_the_takers_triple_poignee() -> None:
     with pytest.raises(IllegalActionError) as info:
         other.show_poignee(f"{trumps} 7")
     assert info.value.code == "not-in-hand" and other.history == history and not other.poignees
+
+
+# ----- what the pages say about these rules -----------------------------------------------------------
+
+TAROT = Path(__file__).resolve().parent.parent / "docs" / "tarot"
+
+
+def _page(name: str) -> str:
+    return " ".join((TAROT / name).read_text("utf-8").split())
+
+
+def test_pages_state_the_misdeal_penalty_and_the_right_wording() -> None:
+    for name in ("donne.md", "fautes.md"):
+        text = _page(name)
+        assert "le même donneur" in text and "ne peut que passer" in text, name
+    assert "sans pénalité" not in _page("donne.md")
+    assert "fait juste" not in _page("fautes.md") and "juste fait" in _page("fautes.md")
+    assert "reforme le paquet" in _page("donne.md")
+
+
+def test_pages_state_the_chelem_timing_and_list_every_new_setting() -> None:
+    assert "(et après l'écart)" not in _page("annonces.md")
+    assert "dès que les enchères sont finies" in _page("annonces.md")
+    variantes = _page("variantes.md")
+    for field in ("misdeal_dealer_passes", "chelem_timing", "excuse_chelem"):
+        assert field in variantes and hasattr(FFT4, field)
+    assert "sous-couper** sinon" not in variantes

@@ -39,7 +39,8 @@ def first_player(rules: Rules, dealer: int) -> int:
 
 
 def next_dealer(rules: Rules, dealer: int) -> int:
-    """The dealer of the next deal (also after a redeal: all passed or petit sec)."""
+    """The dealer of the next deal (also after a redeal: all passed or petit sec). After a misdeal
+    the same dealer deals again instead: ``Deal(rules, dealer=dealer, after_misdeal=True)``."""
     return (dealer + 1) % rules.players
 
 
