@@ -1,29 +1,35 @@
 """Judging a hand before bidding, and building an écart: the advice of « Bien jouer », as data.
 
-This is a *method*, not a rule: a common point count (trumps, bouts, honours,
-distribution), its total compared with thresholds scaled to the hand size, and an
-écart that makes voids and puts points aside. The site's strategy pages show these
-functions, and computer players use them, so that what the pages teach is what the
-computer does.
+This is a *method*, not a rule: Noël Chavey's point count (« Le jeu de tarot », Hatier, 1986, as
+French clubs reproduce it), one method among others. Its table is `CHAVEY`; its thresholds are for
+an 18-card hand (4 players), and the site scales them to the hand size at 3 and 5 players. The
+site's strategy pages show these functions, and computer players use them, so that what the pages
+teach is what the computer does.
 
->>> print(evaluate("21 18 15 12 9 4 1 Excuse R♥ D♥ 5♥ R♠ 3♠ 6♠ 8♦ 2♦ V♣ 10♣"))
+The two examples of the reproduction (hands of 4 players):
+
+>>> print(evaluate("21 19 12 6 1 Excuse R♥ C♥ 10♥ 8♥ 1♥ V♦ 8♦ D♣ C♣ 7♣ 6♠ 4♠"))
 Le 21 : 10
 L’Excuse : 8
-Le Petit, gardé par 6 atouts : 8
-Atouts (7 × 2) : 14
-Longueur d’atout, au-delà du 4e (3 × 2) : 6
-Atouts majeurs, du 16 au 20 (1 × 1) : 1
-Rois (2 × 6) : 12
-Dames (1 × 3) : 3
+Le Petit, avec 6 atouts (Excuse comprise) : 7
+Atouts, Excuse comprise (6 × 2) : 12
+Atouts majeurs, du 16 au 21 (2 × 2) : 4
+Roi sans la Dame (♥) : 6
+Dame sans le Roi (♣) : 3
+Cavaliers (2 × 2) : 4
 Valets (1 × 1) : 1
-Total : 63 points ; seuils à 4 joueurs : Prise 38, Garde 48, Garde sans 60, Garde contre 70
-Contrat conseillé : Garde sans
+Longue de 5 cartes (♥) : 5
+Total : 60 points ; seuils à 4 joueurs : Prise 40, Garde 56, Garde sans 71, Garde contre 81
+Pour une Garde sans ou une Garde contre, en plus : rien (ni coupe ni singleton)
+Contrat conseillé : Garde
+>>> evaluate("20 18 14 13 9 8 6 R♥ 10♥ 5♥ 4♥ R♦ D♦ 7♣ 8♣ 8♠ 7♠ 5♠").total
+34
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tarot_rules.cards import SUITS, Card, Suit, parse_cards
 from tarot_rules.fft.announcements import check_ecart, check_poignee
@@ -31,7 +37,7 @@ from tarot_rules.fft.bidding import callable_cards
 from tarot_rules.fft.rules import Contract, Rules, rules_for
 
 __all__ = [
-    "POINT_COUNT",
+    "CHAVEY",
     "Evaluation",
     "Feature",
     "PointCount",
@@ -43,53 +49,81 @@ __all__ = [
 
 CardsLike = Iterable[Card] | str
 
+_ROI, _DAME, _CAVALIER, _VALET = 14, 13, 12, 11
+
 
 @dataclass(frozen=True, slots=True)
 class PointCount:
-    """The points of the method, per feature of the hand, and the thresholds of each contract
-    for an 18-card hand (4 players); other hand sizes scale them by ``hand_size / 18``."""
+    """A point-count method: the points of each feature of a hand, and the threshold of each
+    contract for an 18-card hand (4 players); other hand sizes scale them by ``hand_size / 18``.
 
-    vingt_et_un: int = 10
-    excuse: int = 8
-    petit_guarded: int = 8
-    petit_half_guarded: int = 5
-    petit_guard: int = 5
-    """Other trumps that guard the Petit fully (one fewer: half guarded; fewer: worth nothing)."""
-    trump: int = 2
-    major_trump: int = 1
-    """Bonus for each trump from 16 to 20."""
-    short_trumps: int = 4
-    long_trump: int = 2
-    """Bonus for each trump beyond ``short_trumps`` (length in trumps)."""
-    honours: tuple[tuple[int, str, int], ...] = (
-        (14, "Rois", 6),
-        (13, "Dames", 3),
-        (12, "Cavaliers", 2),
-        (11, "Valets", 1),
-    )
-    void: int = 6
-    singleton: int = 3
-    long_suit: int = 5
-    """A suit of 5 cards; each card beyond adds ``long_suit_extra``."""
-    long_suit_extra: int = 2
-    thresholds: tuple[tuple[Contract, int], ...] = (
-        (Contract.PRISE, 38),
-        (Contract.GARDE, 48),
-        (Contract.GARDE_SANS, 60),
-        (Contract.GARDE_CONTRE, 70),
-    )
+    The Excuse counts as a trump in every trump count of the table."""
+
+    name: str
+    source: str
+    vingt_et_un: int
+    excuse: int
+    petit: tuple[tuple[int, int], ...]
+    """(trumps held at least, points of the Petit), highest first; fewer trumps: 0."""
+    trump: int
+    counted_trumps: int
+    """Each trump is worth ``trump`` only when the hand holds at least this many."""
+    major_trump: int
+    """Each trump from 16 to 21."""
+    major_run: int
+    """In addition, each trump from 16 to 21 in a run of two or more that follow each other."""
+    marriage: int
+    """A Roi with the Dame of its suit."""
+    roi: int
+    dame: int
+    cavalier: int
+    valet: int
+    long_suits: tuple[tuple[int, int], ...]
+    """(length at least, points), longest first; each card beyond the longest adds ``long_suit_extra``."""
+    long_suit_extra: int
+    void: int
+    singleton: int
+    distribution_from: Contract
+    """Voids and singletons count only towards this contract and the ones above."""
+    thresholds: tuple[tuple[Contract, int], ...]
 
     def scaled(self, rules: Rules) -> tuple[tuple[Contract, int], ...]:
         """The thresholds for the hand size of ``rules`` (rounded to the nearest point).
 
         >>> from tarot_rules.fft.rules import FFT3, FFT5
-        >>> [n for _, n in POINT_COUNT.scaled(FFT3)], [n for _, n in POINT_COUNT.scaled(FFT5)]
-        ([51, 64, 80, 93], [32, 40, 50, 58])
+        >>> [n for _, n in CHAVEY.scaled(FFT3)], [n for _, n in CHAVEY.scaled(FFT5)]
+        ([53, 75, 95, 108], [33, 47, 59, 68])
         """
         return tuple((contract, (2 * n * rules.hand_size + 18) // 36) for contract, n in self.thresholds)
 
 
-POINT_COUNT = PointCount()
+CHAVEY = PointCount(
+    name="le barème de Noël Chavey",
+    source="Noël Chavey, « Le jeu de tarot », Hatier, 1986",
+    vingt_et_un=10,
+    excuse=8,
+    petit=((7, 9), (6, 7), (5, 5)),
+    trump=2,
+    counted_trumps=5,
+    major_trump=2,
+    major_run=1,
+    marriage=10,
+    roi=6,
+    dame=3,
+    cavalier=2,
+    valet=1,
+    long_suits=((7, 9), (6, 7), (5, 5)),
+    long_suit_extra=2,
+    void=6,
+    singleton=3,
+    distribution_from=Contract.GARDE_SANS,
+    thresholds=(
+        (Contract.PRISE, 40),
+        (Contract.GARDE, 56),
+        (Contract.GARDE_SANS, 71),
+        (Contract.GARDE_CONTRE, 81),
+    ),
+)
 """The method the site teaches (« Bien jouer » states it as one method among others)."""
 
 
@@ -106,22 +140,42 @@ class Feature:
 
 @dataclass(frozen=True, slots=True)
 class Evaluation:
-    """A hand's points by feature, their total, the thresholds used and the contract they suggest
-    (``None``: pass)."""
+    """A hand's points by feature and their total; the voids and singletons (``distribution``),
+    which count only towards the higher contracts; the thresholds used and the contract they
+    suggest (``None``: pass)."""
 
     features: tuple[Feature, ...]
+    distribution: tuple[Feature, ...]
+    distribution_from: Contract
     total: int
     thresholds: tuple[tuple[Contract, int], ...]
     players: int
     contract: Contract | None
 
+    @property
+    def total_with_distribution(self) -> int:
+        """The total the higher contracts are judged on."""
+        return self.total + sum(feature.points for feature in self.distribution)
+
+    def points_for(self, contract: Contract) -> int:
+        """The total ``contract`` is judged on: voids and singletons count from
+        ``distribution_from`` up."""
+        return self.total_with_distribution if contract >= self.distribution_from else self.total
+
     def __str__(self) -> str:
         limits = ", ".join(f"{contract.french} {n}" for contract, n in self.thresholds)
+        extra = (
+            " ; ".join(str(feature) for feature in self.distribution)
+            + f", total {self.total_with_distribution}"
+            if self.distribution
+            else "rien (ni coupe ni singleton)"
+        )
         advice = self.contract.french if self.contract is not None else "Passe"
         return "\n".join(
             [
                 *(str(feature) for feature in self.features),
                 f"Total : {self.total} points ; seuils à {self.players} joueurs : {limits}",
+                f"Pour une Garde sans ou une Garde contre, en plus : {extra}",
                 f"Contrat conseillé : {advice}",
             ]
         )
@@ -135,71 +189,90 @@ def _times(label: str, count: int, each: int) -> Feature:
     return Feature(f"{label} ({count} × {each})", count * each)
 
 
+def _by_step(steps: tuple[tuple[int, int], ...], count: int) -> int:
+    return next((points for least, points in steps if count >= least), 0)
+
+
 def _trump_features(hand: tuple[Card, ...], method: PointCount) -> list[Feature]:
-    trumps = [card for card in hand if card.is_trump]
-    ranks = {card.rank for card in trumps}
+    ranks = {card.rank for card in hand if card.is_trump}
+    count = len(ranks) + sum(1 for card in hand if card.is_excuse)
     features = []
     if 21 in ranks:
         features.append(Feature("Le 21", method.vingt_et_un))
     if any(card.is_excuse for card in hand):
         features.append(Feature("L’Excuse", method.excuse))
     if 1 in ranks:
-        guards = len(trumps) - 1
-        petit = (
-            method.petit_guarded
-            if guards >= method.petit_guard
-            else method.petit_half_guarded
-            if guards == method.petit_guard - 1
-            else 0
-        )
-        features.append(Feature(f"Le Petit, gardé par {guards} atout{'s' if guards > 1 else ''}", petit))
-    if trumps:
-        features.append(_times("Atouts", len(trumps), method.trump))
-    if len(trumps) > method.short_trumps:
-        extra = len(trumps) - method.short_trumps
-        features.append(
-            _times(f"Longueur d’atout, au-delà du {method.short_trumps}e", extra, method.long_trump)
-        )
-    majors = sum(1 for rank in ranks if 16 <= rank <= 20)
+        label = f"Le Petit, avec {count} atout{'s' if count > 1 else ''} (Excuse comprise)"
+        features.append(Feature(label, _by_step(method.petit, count)))
+    if count >= method.counted_trumps:
+        features.append(_times("Atouts, Excuse comprise", count, method.trump))
+    majors = sorted(rank for rank in ranks if rank >= 16)
     if majors:
-        features.append(_times("Atouts majeurs, du 16 au 20", majors, method.major_trump))
+        features.append(_times("Atouts majeurs, du 16 au 21", len(majors), method.major_trump))
+    in_runs = sum(1 for rank in majors if (rank > 16 and rank - 1 in ranks) or rank + 1 in ranks)
+    if in_runs:
+        features.append(_times("Atouts majeurs qui se suivent", in_runs, method.major_run))
     return features
 
 
 def _suit_features(hand: tuple[Card, ...], method: PointCount) -> list[Feature]:
     features = []
-    for rank, label, each in method.honours:
-        count = sum(1 for card in hand if card.suit is not None and card.rank == rank)
+    ranks = {suit: {card.rank for card in hand if card.suit is suit} for suit in SUITS}
+    for suit, held in ranks.items():
+        if {_ROI, _DAME} <= held:
+            features.append(Feature(f"Roi et Dame, un mariage ({suit.value})", method.marriage))
+        elif _ROI in held:
+            features.append(Feature(f"Roi sans la Dame ({suit.value})", method.roi))
+        elif _DAME in held:
+            features.append(Feature(f"Dame sans le Roi ({suit.value})", method.dame))
+    for rank, label, each in ((_CAVALIER, "Cavaliers", method.cavalier), (_VALET, "Valets", method.valet)):
+        count = sum(1 for held in ranks.values() if rank in held)
         if count:
             features.append(_times(label, count, each))
-    lengths = {suit: sum(1 for card in hand if card.suit is suit) for suit in SUITS}
-    for suit, length in lengths.items():
-        if length == 0:
-            features.append(Feature(f"Coupe ({suit.value})", method.void))
-        elif length == 1:
-            features.append(Feature(f"Singleton ({suit.value})", method.singleton))
-        elif length >= 5:
-            value = method.long_suit + method.long_suit_extra * (length - 5)
-            features.append(Feature(f"Longue de {length} cartes ({suit.value})", value))
+    longest = method.long_suits[0][0]
+    for suit, held in ranks.items():
+        points = _by_step(method.long_suits, len(held))
+        if points:
+            points += method.long_suit_extra * max(0, len(held) - longest)
+            features.append(Feature(f"Longue de {len(held)} cartes ({suit.value})", points))
     return features
 
 
-def evaluate(hand: CardsLike, players: int | Rules = 4, method: PointCount = POINT_COUNT) -> Evaluation:
+def _distribution(hand: tuple[Card, ...], method: PointCount) -> list[Feature]:
+    lengths = {suit: sum(1 for card in hand if card.suit is suit) for suit in SUITS}
+    return [
+        Feature(f"Coupe ({suit.value})", method.void)
+        if length == 0
+        else Feature(f"Singleton ({suit.value})", method.singleton)
+        for suit, length in lengths.items()
+        if length <= 1
+    ]
+
+
+def evaluate(hand: CardsLike, players: int | Rules = 4, method: PointCount = CHAVEY) -> Evaluation:
     """Count a hand's points with ``method`` and suggest the highest contract whose threshold
-    (scaled to the hand size) the total reaches; ``None`` below the Prise threshold.
+    (scaled to the hand size) the total reaches, voids and singletons added for the contracts
+    from ``method.distribution_from`` up; ``None`` below the Prise threshold.
 
     >>> evaluate("R♥ 5♥ 3♠ 2♦ 7♣").total
-    15
+    6
     >>> evaluate("R♥ 5♥ 3♠ 2♦ 7♣").contract is None
     True
     """
     cards = _cards(hand)
     rules = rules_for(players)
     features = (*_trump_features(cards, method), *_suit_features(cards, method))
-    total = sum(feature.points for feature in features)
-    thresholds = method.scaled(rules)
-    reached = [contract for contract, n in thresholds if total >= n]
-    return Evaluation(features, total, thresholds, rules.players, reached[-1] if reached else None)
+    evaluation = Evaluation(
+        features,
+        tuple(_distribution(cards, method)),
+        method.distribution_from,
+        sum(feature.points for feature in features),
+        method.scaled(rules),
+        rules.players,
+        None,
+    )
+    reached = [contract for contract, n in evaluation.thresholds if evaluation.points_for(contract) >= n]
+    return replace(evaluation, contract=reached[-1]) if reached else evaluation
 
 
 def _suit_of(card: Card) -> Suit:
@@ -212,18 +285,19 @@ def suggest_ecart(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
     « Bien jouer »: always legal (checked by `check_ecart`).
 
     1. Make voids: the shortest suits without a King are discarded whole, if they fit.
-    2. Then the points of short suits: Dames, Cavaliers, Valets first, shortest suit first.
+    2. Then the points of short suits: Dames, Cavaliers, Valets first, shortest suit first; a
+       Dame whose Roi is in the hand (a « mariage ») stays, unless nothing else but trumps is left.
     3. Trumps only when there are not enough other cards, the smallest ones.
 
     >>> from tarot_rules.render import cards_text
     >>> hand = "21 20 18 15 12 9 7 4 1 Excuse R♥ D♥ 5♥ R♠ 3♠ 8♦ 2♦ V♣ 10♣ 6♠ 4♥ C♦ 2♠ 17"
     >>> print(cards_text(suggest_ecart(4, hand)))
-    D♥, 2♦, 8♦, C♦, 10♣, V♣
+    6♠, 2♦, 8♦, C♦, 10♣, V♣
     """
     preset = rules_for(rules)
     cards = _cards(hand)
-    plain = [card for card in cards if card.suit is not None and card.rank != 14]
-    with_king = {card.suit for card in cards if card.suit is not None and card.rank == 14}
+    plain = [card for card in cards if card.suit is not None and card.rank != _ROI]
+    with_king = {card.suit for card in cards if card.suit is not None and card.rank == _ROI}
     length = {suit: sum(1 for card in plain if card.suit is suit) for suit in SUITS}
     chosen: list[Card] = []
     for suit in sorted((s for s in SUITS if s not in with_king and length[s]), key=lambda s: length[s]):
@@ -231,7 +305,12 @@ def suggest_ecart(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
             chosen.extend(card for card in plain if card.suit is suit)
     rest = sorted(
         (card for card in plain if card not in chosen),
-        key=lambda card: (-card.half_points, length[_suit_of(card)], -card.rank),
+        key=lambda card: (
+            card.rank == _DAME and card.suit in with_king,
+            -card.half_points,
+            length[_suit_of(card)],
+            -card.rank,
+        ),
     )
     trumps = sorted(card for card in cards if card.is_trump and not card.is_bout)
     chosen.extend([*rest, *trumps][: preset.chien_size - len(chosen)])

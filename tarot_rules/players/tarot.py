@@ -1,7 +1,8 @@
 """The Débutant French Tarot player: every decision of a deal by the advice of « Bien jouer ».
 
-- Bidding: the point count of [evaluate][tarot_rules.fft.evaluation.evaluate]; it bids the
-  contract the count suggests if that is above the bid so far, else passes.
+- Bidding: Noël Chavey's point count, [evaluate][tarot_rules.fft.evaluation.evaluate]; it bids
+  the contract the count suggests if that is above the bid so far, else passes: a hand the count
+  says to pass is never taken.
 - The call at 5 players: [suggest_call][tarot_rules.fft.evaluation.suggest_call].
 - The écart: [suggest_ecart][tarot_rules.fft.evaluation.suggest_ecart].
 - The poignée: the taker shows [suggest_poignee][tarot_rules.fft.evaluation.suggest_poignee]
@@ -15,7 +16,7 @@
 ...     decision = player.decide(deal, deal.to_move)
 ...     _ = deal.apply(decision.action)
 >>> print(decision.reason)
-Ma main vaut 35 points, sous le seuil de la Prise (38) : je passe.
+Ma main vaut 36 points, sous le seuil de la Prise (40) : je passe.
 """
 
 from __future__ import annotations
@@ -38,11 +39,11 @@ def bid_decision(deal: Deal, seat: int) -> Decision[Action]:
     """The bid of the point count, with the count and the threshold in the reason."""
     evaluation = evaluate(deal.hand(seat), deal.rules)
     total, wanted = evaluation.total, evaluation.contract
-    thresholds = dict(evaluation.thresholds)
     if wanted is None:
         first, limit = evaluation.thresholds[0]
         reason = f"Ma main vaut {total} points, sous le seuil de la {first.french} ({limit}) : je passe."
         return Decision(Bid(None), reason, _BIDDING_ADVICE)
+    total = evaluation.points_for(wanted)
     if deal.highest is not None and wanted <= deal.highest:
         reason = (
             f"Ma main vaut {total} points, assez pour une {wanted.french}, mais l'enchère est déjà à "
@@ -50,8 +51,8 @@ def bid_decision(deal: Deal, seat: int) -> Decision[Action]:
         )
         return Decision(Bid(None), reason, _BIDDING_ADVICE)
     reason = (
-        f"Ma main vaut {total} points, au moins le seuil de la {wanted.french} ({thresholds[wanted]}) "
-        f"à {deal.rules.players} joueurs : je dis {wanted.french}."
+        f"Ma main vaut {total} points, au moins le seuil de la {wanted.french} "
+        f"({dict(evaluation.thresholds)[wanted]}) à {deal.rules.players} joueurs : je dis {wanted.french}."
     )
     return Decision(Bid(wanted), reason, _BIDDING_ADVICE)
 
