@@ -13,10 +13,14 @@ from hypothesis import strategies as st
 from markdown.extensions.toc import slugify
 
 from tarot_rules.africain import BGA, REFERENCE, Game, Settings, dumps_game, loads_game
-from tarot_rules.fft import Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for
+from tarot_rules.cards import DECK
+from tarot_rules.fft import Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for, trick_winner
+from tarot_rules.fft.tricks import PETIT_BIT, PETIT_INDEX
 from tarot_rules.players import Decision, Player, RandomPlayer, Table, make_player, play_deal
 from tarot_rules.players.confirme import hidden_deals
+from tarot_rules.players.positions import Position, first_position, trumps_out
 from tarot_rules.players.tarot import TarotDebutant
+from tarot_rules.players.tarot_play import Move, choose_card, shown_voids
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 FRENCH = re.compile(r"\b(je|j'|mon|ma|mes|le|la|les|pli|plis|c'est|il)\b", re.IGNORECASE)
@@ -69,7 +73,7 @@ def test_debutant_deals_are_legal_zero_sum_and_replay(players: int) -> None:
 
 def test_confirme_plays_whole_deals_at_every_count() -> None:
     for players in (3, 4, 5):
-        table = _tarot_table(players, 3, ("confirme", "debutant"))
+        table = _tarot_table(players, 6, ("confirme", "debutant"))
         deal = table.state
         assert isinstance(deal, Deal)
         check_decisions([d.decision for d in table.decisions])
@@ -169,3 +173,95 @@ def test_random_player_is_legal_and_seeded() -> None:
     deal = Deal(seed=2)
     assert RandomPlayer(3).decide(deal, 1) == RandomPlayer(3).decide(deal, 1)
     assert RandomPlayer(3).decide(deal, 1).action in deal.legal_actions
+
+
+# « Bien jouer »: each rule of the card play shown on its page's position, played as the page says.
+
+
+def test_every_move_points_to_an_existing_section() -> None:
+    for move in Move:
+        page, _, section = move.advice.partition("#")
+        assert (DOCS / page).is_file(), move
+        assert not section or section in _sections(page), move
+
+
+def _page_position(move: Move, players: int = 4) -> Position:
+    """The position the page shows for ``move``: ``choose_card`` plays there a legal card."""
+    position = first_position(move, players=players)
+    deal = position.deal
+    assert choose_card(deal, position.seat) == (position.card, move)
+    assert deal.can_play(DECK[position.card])
+    return position
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_defence_makes_the_taker_cut_with_a_low_card(players: int) -> None:
+    position = _page_position(Move.FORCE_CUT, players)  # defense.md, a-trois.md
+    deal, card = position.deal, position.card
+    assert deal.taker is not None and position.seat != deal.taker and not deal.trick_indices
+    assert shown_voids(deal, deal.taker) & (1 << card)  # the taker showed this void
+    assert DECK[card].points == 0.5
+
+
+def test_defender_with_the_petit_plays_the_excuse_on_the_first_trump_lead() -> None:
+    deal, seat, card, _, _ = _page_position(Move.EXCUSE_SIGNAL)
+    assert DECK[card].is_excuse and deal.hand_mask(seat) & PETIT_BIT and seat != deal.taker
+    assert DECK[deal.trick_indices[0]].is_trump
+    assert not any(DECK[t.cards[0]].is_trump for t in deal.tricks)  # no trump led before
+
+
+def test_taker_places_the_excuse_early_on_a_trick_it_cannot_win() -> None:
+    deal, seat, card, _, _ = _page_position(Move.EXCUSE_EARLY)
+    assert seat == deal.taker and DECK[card].is_excuse and len(deal.hand(seat)) > 2
+    trick = [DECK[i] for i in deal.trick_indices]
+    for other in deal.hand(seat):
+        if deal.can_play(other) and not other.is_excuse:
+            assert trick_winner([*trick, other]) != len(trick)  # no legal card takes the trick
+
+
+def test_taker_chases_the_petit_from_below() -> None:
+    deal, seat, card, _, _ = _page_position(Move.CHASE_PETIT)
+    assert seat == deal.taker and not deal.trick_indices
+    assert not (deal.hand_mask(seat) | deal.played_mask | deal.ecart_mask) & PETIT_BIT  # Petit out
+    trumps = [c.rank for c in deal.hand(seat) if c.is_trump and c.rank not in (1, 21)]
+    assert DECK[card].is_trump and DECK[card].rank == min(trumps)  # the smallest, the 21 kept
+
+
+def test_petit_is_kept_for_the_last_trick_and_goes_au_bout() -> None:
+    position = _page_position(Move.PETIT_AU_BOUT)
+    deal, seat = position.deal, position.seat
+    assert trumps_out(position) == 0 and deal.hand_mask(seat) & PETIT_BIT
+    assert position.card != PETIT_INDEX
+    players = [TarotDebutant() for _ in range(deal.rules.players)]
+    while not deal.is_over:  # play on as the computer does
+        to_move = deal.to_move
+        assert to_move is not None
+        deal.apply(players[to_move].decide(deal, to_move).action)
+    last = deal.tricks[-1]
+    assert PETIT_INDEX in last.cards and last.winner == seat  # the Petit wins the last trick
+
+
+def test_defender_discards_low_in_the_suit_it_wants_least() -> None:
+    deal, seat, card, _, _ = _page_position(Move.DISCARD)
+    hand = deal.hand(seat)
+    led = next(DECK[i] for i in deal.trick_indices if not DECK[i].is_excuse)
+    assert not any(c.is_trump or (c.suit == led.suit and led.suit) for c in hand)  # neither
+    assert DECK[card].points == 0.5
+
+    def weight(suit: object) -> float:
+        return sum(c.points for c in hand if c.suit == suit)
+
+    assert weight(DECK[card].suit) == min(weight(c.suit) for c in hand if c.suit and c.points == 0.5)
+
+
+def test_defender_leads_where_a_partner_discarded_its_roi() -> None:
+    deal, seat, card, _, _ = _page_position(Move.LEAD_ASKED)
+    suit = DECK[card].suit
+    assert not deal.trick_indices and seat != deal.taker
+    discarded = [
+        (s, DECK[c])
+        for t in deal.tricks
+        for s, c in zip(t.seats, t.cards, strict=True)
+        if DECK[c].suit == suit and DECK[c].rank == 14 and DECK[t.cards[0]].suit != suit
+    ]
+    assert discarded and all(s not in (seat, deal.taker) for s, _ in discarded)

@@ -11,13 +11,21 @@ In order, for the player to move:
 2. The Excuse is played before the last trick, which it would lose (`Move.EXCUSE_LATE`).
 3. Leading: a card that is master in a suit never led yet, a Roi first (`Move.LEAD_MASTER`);
    then the taker draws the defence's trumps with a middle trump while the defence may still
-   hold some (`Move.DRAW_TRUMPS`); a defender leads low in a suit where the taker has not
-   shown a void (`Move.LEAD_SUIT`), never a trump while a suit card is left.
-4. Following: when a sure partner holds the trick and nobody after can take it, save the Petit
-   (`Move.SAVE_PETIT`) or load the trick with points (`Move.LOAD`); otherwise take the trick
-   when the card is sure to hold (`Move.WIN_LAST`, `Move.WIN_MASTER`) or when cutting
-   (`Move.CUT`); else give the cheapest card (`Move.LOW`), the Excuse instead of an honour
-   given to the other camp (`Move.SAVE_HONOUR`).
+   hold some (`Move.DRAW_TRUMPS`), a chase from below while the Petit is out
+   (`Move.CHASE_PETIT`); a defender leads low in a suit where the taker has shown a void, to
+   make him cut (`Move.FORCE_CUT`), else low where a partner discarded its Roi
+   (`Move.LEAD_ASKED`), else low in a suit where the taker has not shown a void
+   (`Move.LEAD_SUIT`), never a trump while a suit card is left.
+4. Following: a defender holding the Petit plays the Excuse on the first trump lead
+   (`Move.EXCUSE_SIGNAL`); when a sure partner holds the trick and nobody after can take it,
+   save the Petit (`Move.SAVE_PETIT`) or load the trick with points (`Move.LOAD`); otherwise
+   take the trick when the card is sure to hold (`Move.WIN_LAST`, `Move.WIN_MASTER`) or when
+   cutting (`Move.CUT`); the taker who cannot take it places the Excuse there
+   (`Move.EXCUSE_EARLY`); else give the cheapest card (`Move.LOW`), the Excuse instead of an
+   honour given to the other camp (`Move.SAVE_HONOUR`), a defender who can neither follow nor
+   cut discarding low in the suit it wants least (`Move.DISCARD`).
+5. Whatever the choice, a seat holding the Petit when no trump is left out keeps it for the
+   last trick, which it then wins (`Move.PETIT_AU_BOUT`).
 
 >>> from tarot_rules.fft import Deal
 >>> deal = Deal(seed=5)
@@ -69,6 +77,38 @@ class Move(Enum):
     EXCUSE_LATE = (
         "Je joue l'Excuse avant le dernier pli, où elle changerait de camp.",
         "bien-jouer/bouts.md#lexcuse",
+    )
+    PETIT_AU_BOUT = (
+        "Plus aucun atout ne reste dehors : je garde le Petit pour le dernier pli, qu'il remportera "
+        "(petit au bout), et je joue {card}.",
+        "bien-jouer/bouts.md#le-petit-au-bout",
+    )
+    EXCUSE_SIGNAL = (
+        "Premier tour d'atout : j'ai le Petit, je joue l'Excuse pour le dire à la défense et garder "
+        "mes atouts autour de lui.",
+        "bien-jouer/defense.md#lexcuse-au-premier-tour-datout",
+    )
+    EXCUSE_EARLY = (
+        "Je ne peux pas remporter ce pli : j'y place l'Excuse tôt, tant qu'elle ne coûte rien.",
+        "bien-jouer/attaque.md#quand-jouer-lexcuse",
+    )
+    CHASE_PETIT = (
+        "Le Petit n'est pas tombé : je le chasse en jouant atout par en dessous, {card}, pour que la "
+        "défense monte et que le Petit finisse par tomber.",
+        "bien-jouer/attaque.md#la-chasse-au-petit",
+    )
+    FORCE_CUT = (
+        "J'entame {card} : le preneur n'a plus de {suit}, il devra couper et perdre un atout.",
+        "bien-jouer/defense.md#faire-couper-le-preneur",
+    )
+    LEAD_ASKED = (
+        "Mon partenaire a défaussé le Roi de {suit}, il en a donc la Dame : j'y entame {card}.",
+        "bien-jouer/defense.md#la-signalisation",
+    )
+    DISCARD = (
+        "Je ne peux ni fournir ni couper : je défausse {card}, petit, dans la couleur que je demande le "
+        "moins.",
+        "bien-jouer/defense.md#la-signalisation",
     )
     DRAW_TRUMPS = (
         "Je fais tomber les atouts de la défense avec un atout moyen, {card} ; je garde les gros pour "
@@ -184,7 +224,7 @@ def _is_friend(deal: Deal, seat: int, other: int, played: int) -> bool:
     return other not in attack
 
 
-def _voids(deal: Deal, seat: int) -> int:
+def shown_voids(deal: Deal, seat: int) -> int:
     """The suits (as cards) where ``seat`` has shown a void, by not following them."""
     void = 0
     for trick in deal.tricks:
@@ -227,7 +267,13 @@ def choose_card(deal: Deal, seat: int | None) -> tuple[int, Move]:
     for index in trick:
         before &= ~(1 << index)
     view = _View(deal, seat, legal, hand, outstanding, before, played)
-    return _follow(view, trick) if trick else _lead(view)
+    index, move = _follow(view, trick) if trick else _lead(view)
+    if index == PETIT_INDEX and not outstanding & TRUMP_MASK and legal & ~PETIT_BIT & ~EXCUSE_BIT:
+        # Petit au bout: no trump is left out, so the Petit wins the last trick; keep it for then.
+        spare = view._replace(legal=legal & ~PETIT_BIT)
+        index = (_follow(spare, trick) if trick else _lead(spare))[0]
+        return index, Move.PETIT_AU_BOUT
+    return index, move
 
 
 class _View(NamedTuple):
@@ -263,6 +309,25 @@ def _best_master(suits: int, outstanding: int, before: int) -> int:
     return best
 
 
+def _asked(deal: Deal, seat: int, played: int) -> int:
+    """The suits (as cards) where a partner of ``seat`` has discarded its Roi: it holds the Dame."""
+    asked = 0
+    for trick in deal.tricks:
+        cards = trick.cards
+        led = KIND[cards[1] if cards[0] == EXCUSE_INDEX else cards[0]]
+        for other, card in zip(trick.seats, cards, strict=True):
+            kind = KIND[card]
+            if (
+                other != seat
+                and kind < TRUMP
+                and kind != led
+                and card == 14 * kind + 13
+                and _is_friend(deal, seat, other, played)
+            ):
+                asked |= SUIT_MASKS[kind]
+    return asked
+
+
 def _lead(view: _View) -> tuple[int, Move]:
     deal, seat, legal, _, outstanding, before, played = view
     attack = seat == deal.taker or seat == _partner_known(deal, seat, played)
@@ -273,9 +338,17 @@ def _lead(view: _View) -> tuple[int, Move]:
     drawing = legal & TRUMP_MASK & ~PETIT_BIT
     if seat == deal.taker and drawing and outstanding & TRUMP_MASK:
         middle = drawing & ~_VINGT_ET_UN_BIT
-        return (_lowest(middle) if middle else VINGT_ET_UN_INDEX), Move.DRAW_TRUMPS
+        card = _lowest(middle) if middle else VINGT_ET_UN_INDEX
+        return card, (Move.CHASE_PETIT if outstanding & PETIT_BIT else Move.DRAW_TRUMPS)
     if suits:
-        void = 0 if attack or deal.taker is None else _voids(deal, deal.taker)
+        void = 0 if attack or deal.taker is None else shown_voids(deal, deal.taker)
+        if not attack and deal.taker is not None:
+            low = suits & void & _LOW_CARDS
+            if low and outstanding & TRUMP_MASK:  # the taker may still have trumps: make him cut
+                return _lowest(low), Move.FORCE_CUT
+            asked = suits & _asked(deal, seat, played) & ~void
+            if asked:
+                return _lowest(asked), Move.LEAD_ASKED
         pool = suits & ~void or suits
         longest = max(range(TRUMP), key=lambda kind: ((pool & SUIT_MASKS[kind]).bit_count(), -kind))
         move = Move.LEAD_LOW if attack else Move.LEAD_SUIT
@@ -283,8 +356,22 @@ def _lead(view: _View) -> tuple[int, Move]:
     return _cheapest(legal & ~EXCUSE_BIT or legal), Move.LOW
 
 
+def _discard(hand: int, legal: int) -> int:
+    """The low card of the suit ``hand`` wants least (fewest points, then fewest cards): a small
+    discard says « I do not ask for this suit » (−1: no low suit card)."""
+    best, key = -1, (99, 99)
+    for mask in SUIT_MASKS:
+        low = legal & mask & _LOW_CARDS
+        if low:
+            own = hand & mask
+            weight = (sum(HALF_POINTS[i] for i in indices(own)), own.bit_count())
+            if weight < key:
+                best, key = _lowest(low), weight
+    return best
+
+
 def _follow(view: _View, trick: tuple[int, ...]) -> tuple[int, Move]:
-    deal, seat, legal, _, outstanding, before, played = view
+    deal, seat, legal, hand, outstanding, before, played = view
     players = deal.rules.players
     led = LEAD_KIND[trick[0]]
     if led == NO_LEAD:  # the Excuse was led: the next card leads
@@ -301,6 +388,16 @@ def _follow(view: _View, trick: tuple[int, ...]) -> tuple[int, Move]:
     last = len(trick) == players - 1
     fresh = _fresh(led, before)
     friendly = _is_friend(deal, seat, winner, played)
+    taker = seat == deal.taker
+    if (
+        led == TRUMP
+        and legal & EXCUSE_BIT
+        and hand & PETIT_BIT
+        and not taker
+        and not friendly
+        and not any(LEAD_KIND[t.cards[0]] == TRUMP for t in deal.tricks)
+    ):
+        return EXCUSE_INDEX, Move.EXCUSE_SIGNAL
     if friendly and (last or _master(trick[best_pos], outstanding, fresh)):
         if legal & PETIT_BIT:
             return PETIT_INDEX, Move.SAVE_PETIT
@@ -320,7 +417,13 @@ def _follow(view: _View, trick: tuple[int, ...]) -> tuple[int, Move]:
             cut = [i for i in winning if i != PETIT_INDEX]
             if cut:
                 return min(cut), Move.CUT
+    elif taker and legal & EXCUSE_BIT:
+        return EXCUSE_INDEX, Move.EXCUSE_EARLY
     low = _cheapest(legal & ~EXCUSE_BIT & ~PETIT_BIT or legal & ~EXCUSE_BIT or legal)
     if legal & EXCUSE_BIT and not friendly and HALF_POINTS[low] >= _HONOUR_HALF_POINTS:
         return EXCUSE_INDEX, Move.SAVE_HONOUR
+    if not taker and not legal & (SUIT_MASKS[led] if led < TRUMP else TRUMP_MASK) and not legal & TRUMP_MASK:
+        discard = _discard(hand, legal)
+        if discard >= 0:
+            return discard, Move.DISCARD
     return low, Move.LOW
