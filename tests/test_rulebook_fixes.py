@@ -10,7 +10,7 @@ import pytest
 
 from tarot_rules import DECK, parse_card
 from tarot_rules.errors import IllegalActionError
-from tarot_rules.fft import FFT4, FFT5, Deal, Phase, count_points
+from tarot_rules.fft import FFT4, FFT5, Deal, Phase, count_points, score
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 
@@ -150,3 +150,9 @@ def test_the_home_page_does_not_claim_the_complete_rule() -> None:
     text = page("index.md")
     assert "complète" not in text
     assert "tel que le pratique la Fédération française de tarot (FFT)" in text
+
+
+def test_a_petit_au_bout_against_the_winner_reads_as_a_negative_product() -> None:
+    breakdown = score(players=4, contract="prise", bouts=1, points=45, petit_au_bout="attaque")
+    assert "Petit au bout (attaque) : −10 × 1 = −10" in str(breakdown).splitlines()
+    assert re.search(r"(?<!−)\b10 × \d = −", page("tarot/score.md")) is None

@@ -92,7 +92,7 @@ class ScoreBreakdown:
         terms = [str(self.contract_value)]
         if self.petit_au_bout is not None:
             value = sign * self.petit_au_bout_value
-            formula = f"{PETIT_AU_BOUT} × {self.multiplier} = {_number(value)}"
+            formula = f"{_number(value // self.multiplier)} × {self.multiplier} = {_number(value)}"
             lines.append(f"Petit au bout ({self.petit_au_bout}) : {formula}")
             terms.append(_term(value))
         for size, camp in self.poignees:
