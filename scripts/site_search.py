@@ -116,6 +116,7 @@ FIRST_PAGE = {
     "petit au bout": "tarot/score/",
     "coefficient": "tarot/score/",
     "fait juste": "tarot/litiges/",
+    "juste fait": "tarot/litiges/",
     "misere": "tarot/variantes/",
     "regle d or": "africain/regle-d-or/",
     "règle d'or": "africain/regle-d-or/",

@@ -89,6 +89,8 @@ class _Typesetter(HTMLParser):
         raw = "".join(self.run)
         self.run = []
         if self.skipping or (self.open and self.open[-1][0] in ("script", "style")):
+            if self.open[-1][0] in ("code", "kbd", "samp") and raw.strip():
+                self.before = html.unescape(raw)  # the prose after it follows a word, not a space
             self.out.append(raw)
             return
         if self.open and self.open[-1][2]:
