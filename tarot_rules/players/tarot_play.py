@@ -65,6 +65,8 @@ _ALL_SUITS = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2] | SUIT_MASKS[3]
 _VINGT_ET_UN_BIT = 1 << VINGT_ET_UN_INDEX
 _LOW_CARDS = sum(1 << i for i, half in enumerate(HALF_POINTS) if half == 1)
 """The cards worth half a point: the suits' 1 to 10, the trumps 2 to 20."""
+_ROIS = sum(1 << (14 * kind + 13) for kind in range(TRUMP))
+"""The four Rois (a suit's cards are 14 in a row, its Roi last)."""
 _HONOUR_HALF_POINTS = 7
 """A Dame (3.5 points) or more: worth saving with the Excuse."""
 
@@ -312,19 +314,15 @@ def _best_master(suits: int, outstanding: int, before: int) -> int:
 def _asked(deal: Deal, seat: int, played: int) -> int:
     """The suits (as cards) where a partner of ``seat`` has discarded its Roi: it holds the Dame."""
     asked = 0
-    for trick in deal.tricks:
-        cards = trick.cards
-        led = KIND[cards[1] if cards[0] == EXCUSE_INDEX else cards[0]]
-        for other, card in zip(trick.seats, cards, strict=True):
-            kind = KIND[card]
-            if (
-                other != seat
-                and kind < TRUMP
-                and kind != led
-                and card == 14 * kind + 13
-                and _is_friend(deal, seat, other, played)
-            ):
-                asked |= SUIT_MASKS[kind]
+    if played & _ROIS:
+        for trick in deal.tricks:
+            cards = trick.cards
+            led = KIND[cards[1] if cards[0] == EXCUSE_INDEX else cards[0]]
+            for other, card in zip(trick.seats, cards, strict=True):
+                kind = KIND[card]
+                discarded = _ROIS >> card & 1 and kind != led and other != seat
+                if discarded and _is_friend(deal, seat, other, played):
+                    asked |= SUIT_MASKS[kind]
     return asked
 
 
