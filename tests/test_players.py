@@ -265,3 +265,22 @@ def test_defender_leads_where_a_partner_discarded_its_roi() -> None:
         if DECK[c].suit == suit and DECK[c].rank == 14 and DECK[t.cards[0]].suit != suit
     ]
     assert discarded and all(s not in (seat, deal.taker) for s, _ in discarded)
+
+
+def test_each_rule_of_the_pages_is_shown_by_calling_the_players_function() -> None:
+    """« What the page teaches is what the computer does »: every rule the pages teach has its
+    example made by ``first_position`` (that is, by ``choose_card``) on a « Bien jouer » page."""
+    pages = "".join(p.read_text(encoding="utf-8") for p in (DOCS / "bien-jouer").glob("*.md"))
+    taught = {
+        Move.FORCE_CUT,
+        Move.EXCUSE_SIGNAL,
+        Move.EXCUSE_EARLY,
+        Move.CHASE_PETIT,
+        Move.PETIT_AU_BOUT,
+        Move.DISCARD,
+        Move.LEAD_ASKED,
+    }
+    for move in taught:
+        assert f"first_position(Move.{move.name}" in pages, move
+        page = move.advice.partition("#")[0].removeprefix("bien-jouer/")
+        assert f"Move.{move.name}" in (DOCS / "bien-jouer" / page).read_text(encoding="utf-8"), move
