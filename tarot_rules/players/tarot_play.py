@@ -104,7 +104,7 @@ class Move(Enum):
         "bien-jouer/defense.md#faire-couper-le-preneur",
     )
     LEAD_ASKED = (
-        "Mon partenaire a défaussé le Roi de {suit}, il en a donc la Dame : j'y entame {card}.",
+        "Mon partenaire a défaussé le Roi de {suit}, ce qui annonce la Dame : j'y entame {card}.",
         "bien-jouer/defense.md#la-signalisation",
     )
     DISCARD = (
