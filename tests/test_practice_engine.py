@@ -40,7 +40,7 @@ def play_advised(players: int, donne: int, evening: list[Any] | None = None) -> 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
-    answer = play_advised(players, donne=11)
+    answer = play_advised(players, donne=12)
     shown = answer["view"]["result"]
     scores = [line["score"] for line in shown["scores"]]
     assert sum(scores) == 0 and [line["total"] for line in shown["scores"]] == scores
@@ -51,8 +51,8 @@ def test_a_whole_deal_scores_and_its_record_replays(players: int) -> None:
     computers = [r for r, e in zip(record["reasons"], deal.history, strict=True) if e.seat != READER]
     assert computers and all(r["reason"] for r in computers)
     assert all(line["rule"].split("#")[0].endswith(".md") for line in shown["lines"])
-    assert result("practice_play", {"players": players, "donne": 11}) == result(
-        "practice_play", {"players": players, "donne": 11}
+    assert result("practice_play", {"players": players, "donne": 12}) == result(
+        "practice_play", {"players": players, "donne": 12}
     )
 
 
