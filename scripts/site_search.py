@@ -102,6 +102,21 @@ FIRST_PAGE = {
     "roi appele": "tarot/a-cinq/",
     "cinq joueurs": "tarot/a-cinq/",
     "trois joueurs": "tarot/a-trois/",
+    # A stop word (« à », typed « a ») is no prefix of every word beginning with it, tags included.
+    "a trois": "tarot/a-trois/",
+    "à trois": "tarot/a-trois/",
+    "a cinq": "tarot/a-cinq/",
+    "jouer a trois": "tarot/a-trois/",
+    "tarot a cinq": "tarot/a-cinq/",
+    "s entrainer": "s-entrainer/",
+    # A stop word still being typed is the start of a longer word (« surcouper »).
+    "sur": "tarot/jeu-de-la-carte/",
+    # A plural finds the page tagged with the singular.
+    "encheres": "tarot/encheres/",
+    "contrats": "tarot/encheres/",
+    "litiges": "tarot/litiges/",
+    "plis": "tarot/jeu-de-la-carte/",
+    "feuilles de marque": "table/feuille-tarot/",
     "ecart": "tarot/chien-et-ecart/",
     "chien": "tarot/chien-et-ecart/",
     "excuse": "tarot/jeu-de-la-carte/",
@@ -126,5 +141,13 @@ FIRST_PAGE = {
     "manche sur le front": "africain/manche-sur-le-front/",
     "calculateur": "table/calculateur/",
     "feuille de marque": "table/feuille-tarot/",
+    "score": "tarot/score/",
+    "fautes": "tarot/fautes/",
+    "penalites": "tarot/fautes/",
+    "exercices": "exercices/",
+    "tutoriels": "tutoriels/",
+    "imprimer": "imprimer/",
+    "glossaire": "reference/glossaire/",
+    "distribution": "africain/distribution/",
 }
 """Queries a player types, and the page that must come first (the search test and ``search.query_ms``)."""

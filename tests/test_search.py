@@ -1,5 +1,6 @@
 """The site's search, in real Chromium: accents and apostrophes do not matter, and the page that
-defines a term comes first (its front matter ``tags`` list the terms it defines)."""
+defines a term comes first (its front matter ``tags`` list the terms it defines), whatever stop words
+surround it (« a trois ») and in the plural as in the singular (« enchères »)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,8 @@
 // - the index: after the theme loads lunr's French language, a `fold` step ends the indexing and
 //   query pipelines (the text shown in results keeps its accents: only the index terms are folded);
 // - the query: folded the same way, apostrophes made separators as in the index
-//   (`plugins.search.separator` in mkdocs.yml), before the theme reads it.
+//   (`plugins.search.separator` in mkdocs.yml), then its words read as a French reader means them
+//   (`readQuery`, below), before the theme reads it.
 // The theme answers queries one after the other; see below for the ones it skips.
 // The index comes as the JSON text it was fetched as (`json`, scripts/hooks/material_assets.py) and is
 // parsed here: the page's thread neither parses it nor copies 200 KB of objects into this worker.
@@ -39,11 +40,48 @@ function addFolding(language) {
   return Object.assign(folded, language, { folded: true });
 }
 
+// French stop words (« à », « de », « le », « sur »…), folded: lunr's French language lists them when it
+// loads (`generateStopWordFilter`), and they are kept here as that list is handed over.
+const stopWords = new Set();
+
 const importOriginal = self.importScripts.bind(self);
 self.importScripts = (...urls) => {
-  importOriginal(...urls);
+  const lunr = self.lunr;
+  const generate = lunr && lunr.generateStopWordFilter;
+  if (generate)
+    lunr.generateStopWordFilter = (words) => {
+      for (const word of words) stopWords.add(fold(word));
+      return generate(words);
+    };
+  try {
+    importOriginal(...urls);
+  } finally {
+    if (generate) lunr.generateStopWordFilter = generate;
+  }
   if (self.lunr && self.lunr.fr) self.lunr.fr = addFolding(self.lunr.fr);
 };
+
+// The theme makes every query word a prefix (« trois » is searched as « trois* », to find words as they
+// are typed), and lunr runs no filter on a prefix: a stop word the reader typed then matched every word
+// it begins, page tags included (weighted 10⁶), so that « a trois » put « À cinq joueurs » first (« a* »
+// matched its tag « appel du Roi ») and « regle d or » put « Le décompte » second (« d* », its tag).
+// Two rules, for every query:
+// - a stop word the reader has finished typing (a word followed by another, or by a space) is left out,
+//   as lunr leaves it out of the index; the word being typed stays, as the prefix of a longer word
+//   (« sur » on the way to « surcouper »);
+// - a plain word of more than three letters ending in « s » is searched without it, so that a plural
+//   finds its singular as the singular finds its plural (« enchères » finds the tag « enchère »): the
+//   index has no stemmer (a stemmed index term is not a prefix of the word typed).
+const PLAIN = /^[a-z0-9]+$/;
+
+function readQuery(query) {
+  const typing = !/\s$/.test(query);
+  const words = fold(query).toLowerCase().replace(/['’]/g, " ").trim().split(/\s+/);
+  return words
+    .filter((word, index) => !stopWords.has(word) || (typing && index === words.length - 1))
+    .map((word) => (PLAIN.test(word) && word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word))
+    .join(" ");
+}
 
 // Queries: only the latest waiting one is answered (a reader typing fast does not wait for the
 // answers to the letters before the last), and each answer names its query (`query`).
@@ -70,7 +108,7 @@ self.addEventListener = (type, listener, options) => {
           const query = waiting;
           waiting = null;
           answering = query;
-          listener({ data: { ...message, data: fold(query).replace(/['’]/g, " ") } });
+          listener({ data: { ...message, data: readQuery(query) } });
         });
       }
       waiting = message.data;
