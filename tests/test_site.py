@@ -108,7 +108,7 @@ def test_the_404_page_every_footer_and_every_section_link_are_french(site_dir: P
         if any(words in page.read_text("utf-8") for words in ("Made with", "Permanent link"))
     ]
     assert not english, english
-    assert 'class="headerlink" href="#quatre-facons-dentrer" title="Lien vers cette section"' in (
+    assert 'class="headerlink" href="#six-facons-dentrer" title="Lien vers cette section"' in (
         site_dir / "index.html"
     ).read_text("utf-8")
 
@@ -137,10 +137,13 @@ def test_headings_never_skip_a_level(site_dir: Path) -> None:
     assert not skips, skips
 
 
-def test_the_home_page_leads_with_the_four_ways_in(site_dir: Path) -> None:
+def test_the_home_page_leads_with_the_six_ways_in(site_dir: Path) -> None:
+    """Named in a newcomer's order, before the first example (tests/test_home.py: every section linked)."""
     home = (site_dir / "index.html").read_text("utf-8")
     article = home[home.index('<article class="md-content__inner') :]
-    ways = ["Apprendre la règle", "Suivre un tutoriel", "Jouer et compter à la table", "Imprimer"]
+    ways = ["Apprendre la règle", "Suivre un tutoriel", "S’exercer", "Jouer contre l’ordinateur"]
+    ways += ["Compter à la table", "Imprimer"]
     positions = [article.index(f"<strong>{way}</strong>") for way in ways]
     assert positions == sorted(positions) and positions[-1] < article.index("tarot-example")
-    assert 'href="table/"' in article and 'href="imprimer/"' in article
+    for section in ("exercices/", "s-entrainer/", "table/", "imprimer/"):
+        assert f'href="{section}"' in article
