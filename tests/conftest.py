@@ -26,7 +26,8 @@ settings.load_profile("no-timing")
 """Tests never fail on a timing (speed is a `make bench` figure): no Hypothesis deadline, on a
 loaded machine as on a quiet one."""
 
-SITE = ROOT / "site"
+SITE = Path(os.environ.get("TAROT_SITE_DIR") or ROOT / "site")
+"""The built site: ``site/``, or ``TAROT_SITE_DIR`` (built by ``mkdocs build -d DIR``)."""
 BROWSER_FIXTURES = frozenset({"site_dir", "site_server", "base_url", "chromium", "session"})
 """Fixtures that need the built site or Chromium: a test using any of them is a ``browser`` test."""
 
