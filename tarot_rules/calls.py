@@ -37,7 +37,7 @@ from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
 from tarot_rules.practice import advise, africain_advice, africain_play, africain_undo, play, review, undo
 from tarot_rules.render import card_html
-from tarot_rules.table import africain, tarot
+from tarot_rules.table import africain, chart, stats, tarot
 from tarot_rules.typography import map_prose, typeset
 
 
@@ -151,6 +151,8 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "tarot_sheet": tarot.sheet,
     "tarot_append": tarot.append,
     "tarot_csv": tarot.sheet_csv,
+    "tarot_chart": chart.sheet_chart,
+    "tarot_season": stats.season,
     "africain_sheet": africain.sheet,
     "africain_csv": africain.sheet_csv,
     "free_play": free_play,
@@ -173,7 +175,7 @@ DATA_KEYS = frozenset(
         "game", "sheet", "after", "record", "mine", "csv", "players",
         # identifiers, card codes, actions, links, HTML
         "drill", "level", "kind", "id", "code", "card", "notation", "offered", "correct", "solution",
-        "allowed", "action", "actions", "rule", "advice", "format", "faces",
+        "allowed", "action", "actions", "rule", "advice", "format", "faces", "svg",
     }
 )  # fmt: skip
 """Keys whose whole value `call` returns as the function made it: data, never typeset."""

@@ -121,7 +121,7 @@ def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: 
         raise RefusedError(f"Donne {number_} : illisible.")
     row: dict[str, Any] = {"number": number_, "dealer": dealer}
     if facts.get("passe"):
-        row.update(title="Tout le monde passe", lines=[], taker=None, partner=None)
+        row.update(title="Tout le monde passe", lines=[], taker=None, partner=None, won=None)
         scores = [0] * players
     else:
         try:
@@ -129,7 +129,7 @@ def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: 
         except TarotError as error:
             raise RefusedError(f"Donne {number_} : {error.message}", error.code) from None
         lines = _lines(result)
-        row.update(title=lines[0], lines=lines, taker=result.taker, partner=result.partner)
+        row.update(title=lines[0], lines=lines, taker=result.taker, partner=result.partner, won=result.won)
         row["contract"] = result.contract.french
         scores = list(result.scores)
     running = [a + b for a, b in zip(totals, scores, strict=True)]
