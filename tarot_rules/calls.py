@@ -37,7 +37,7 @@ from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
 from tarot_rules.practice import advise, africain_advice, africain_play, africain_undo, play, review, undo
 from tarot_rules.render import card_html
-from tarot_rules.table import africain, chart, stats, tarot
+from tarot_rules.table import africain, chart, share, stats, tarot
 from tarot_rules.typography import map_prose, typeset
 
 
@@ -155,6 +155,8 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "tarot_season": stats.season,
     "africain_sheet": africain.sheet,
     "africain_csv": africain.sheet_csv,
+    "share_sheet": share.share_sheet,
+    "open_shared": share.open_shared,
     "free_play": free_play,
     "practice_play": play,
     "practice_advice": advise,
