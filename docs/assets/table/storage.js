@@ -2,7 +2,7 @@
 // revision it was made from (another tab may have saved since); if storage is full, undo history goes
 // before any deal; other tabs' changes are followed (storage event). Layout: storage-records.js.
 import { apply, diff } from "./sheet-patch.js";
-import { PREFIX, VERSION, currentKey, forgetAside, gameKey, newId, readAll, readGame, storedSize, tryWrite } from "./storage-records.js";
+import { PREFIX, VERSION, currentId, currentKey, forgetAside, forgetLegacy, freeLegacyHistory, gameKey, newId, readAll, readGame, storedSize, tryWrite } from "./storage-records.js";
 
 const UNDO_DEPTH = 50;
 const HISTORY_CHARS = 30_000; // for each of undo and redo, per game
@@ -31,13 +31,16 @@ function bounded(history) {
   return kept;
 }
 
-// Write a game; when storage is full, the undo history of the other games goes first (oldest game
-// first), then its own: a deal is never lost to keep an « Annuler ». The record written, or null.
+// Write a game; when storage is full, the undo history of the other games goes first (those the old
+// record of version 1 or 2 still holds, then the others, oldest game first), then its own: a deal is
+// never lost to keep an « Annuler ». The record written, or null.
 function writeWithRoom(record) {
   const key = gameKey(record.id);
   if (tryWrite(key, record)) return record;
+  if (safely(freeLegacyHistory, false) && tryWrite(key, record)) return record;
   const found = safely(readAll, NOTHING);
-  const others = [...found.games.tarot, ...found.games.africain].filter((game) => game.id !== record.id && (game.undo.length || game.redo.length));
+  const stored = (game) => safely(() => localStorage.getItem(gameKey(game.id)) !== null, false);
+  const others = [...found.games.tarot, ...found.games.africain].filter((game) => game.id !== record.id && (game.undo.length || game.redo.length) && stored(game));
   for (const game of others) {
     tryWrite(gameKey(game.id), { ...game, undo: [], redo: [] });
     if (tryWrite(key, record)) return record;
@@ -57,7 +60,7 @@ export class Slot {
     this.kind = kind;
     this.onChange = null;
     const games = this.games(); // first: older data is migrated on the way
-    const current = safely(() => localStorage.getItem(currentKey(kind)), null);
+    const current = safely(() => currentId(kind), null);
     this.load(games.find((game) => game.id === current) || null);
   }
 
@@ -82,7 +85,8 @@ export class Slot {
     return this.overview().games;
   }
 
-  // Save `next` ({sheet, undo, redo, imported?, copy?}) made from revision `base`: {ok: true}, or
+  // Save `next` ({sheet, undo, redo, imported?, copy?}) made from revision `base` (a game the old record
+  // still holds, see storage-records.js, is at revision 1): {ok: true}, or
   // {ok: false, problem}: "stale" (another tab saved since: nothing written, the newer game is loaded),
   // "newer" (a newer version of the site wrote it: read-only), "full" (kept in this page only).
   commit(next, base) {
@@ -145,6 +149,7 @@ export class Slot {
   remove(id) {
     safely(() => {
       localStorage.removeItem(gameKey(id));
+      forgetLegacy(id);
       if (localStorage.getItem(currentKey(this.kind)) === id) localStorage.removeItem(currentKey(this.kind));
     });
     if (this.id === id) this.load(null);
