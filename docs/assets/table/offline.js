@@ -5,7 +5,7 @@ import { engineFiles, ensure } from "../engine/client.js";
 import { keepOffline as keepFiles, pageFiles } from "../site/offline.js";
 
 const SITE_ROOT = new URL("../../", import.meta.url);
-const TABLE_PAGES = ["table/", "table/calculateur/", "table/feuille-tarot/", "table/feuille-africain/"];
+const TABLE_PAGES = ["table/", "table/calculateur/", "table/feuille-tarot/", "table/feuille-africain/", "table/saison/"];
 let offlineStarted = false;
 
 export async function keepOffline() {

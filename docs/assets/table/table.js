@@ -8,9 +8,10 @@ import { onEveryPage } from "../site/pages.js";
 import { africainPage } from "./africain-sheet.js";
 import { calculatorPage } from "./calculator.js";
 import { keepOffline } from "./offline.js";
+import { seasonPage } from "./season.js";
 import { tarotSheetPage } from "./tarot-sheet.js";
 
-const PAGES = { calculateur: calculatorPage, "feuille-tarot": tarotSheetPage, "feuille-africain": africainPage };
+const PAGES = { calculateur: calculatorPage, "feuille-tarot": tarotSheetPage, "feuille-africain": africainPage, saison: seasonPage };
 
 function wireAll() {
   document.querySelectorAll("div.table-app[data-table]").forEach((root) => {

@@ -3,6 +3,7 @@
 // (edit, delete, undo, import) has the whole sheet read again by the engine.
 import { h } from "../site/dom.js";
 import { ask } from "./engine.js";
+import { sheetChart } from "./chart.js";
 import { DealForm } from "./deal-form.js";
 import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, reportSave, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
 import { MINUS, button, isolated, plural, signed, who } from "./widgets.js";
@@ -78,6 +79,7 @@ export function tarotSheetPage(root, rules) {
       drawn.total.replaceWith((drawn.total = totalRow(view)));
       drawn.next.replaceChildren(who(view.players[view.next_dealer]));
       drawn.tools.replaceWith((drawn.tools = tools()));
+      drawn.chart.draw(view);
       refreshGames();
       place();
       return true;
@@ -138,9 +140,10 @@ export function tarotSheetPage(root, rules) {
     const passed = button("Tout le monde passe", () => append({ passe: true }, () => "Donne passée\u00a0: la main tourne."), "table-pass");
     const table = sheetTable(view);
     const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d’une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), form.form, passed);
-    drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), next: nextDealer, tools: tools(), earlier: h("p", { className: "table-earlier table-no-print" }) };
+    drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), next: nextDealer, tools: tools(), earlier: h("p", { className: "table-earlier table-no-print" }), chart: sheetChart(table.querySelector("table")) };
     showEarlier(0);
-    body.replaceChildren(next, entry, h("h2", { className: "table-sheet-title" }, "La feuille"), drawn.earlier, table, drawn.tools);
+    body.replaceChildren(next, entry, h("h2", { className: "table-sheet-title" }, "La feuille"), drawn.earlier, table, drawn.tools, drawn.chart.element);
+    drawn.chart.draw(view);
     place();
   };
 
