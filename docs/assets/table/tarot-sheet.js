@@ -5,7 +5,9 @@ import { h } from "../site/dom.js";
 import { ask } from "./engine.js";
 import { sheetChart } from "./chart.js";
 import { DealForm } from "./deal-form.js";
+import { forgetSharedLink, openShared, shareButton, sharedLink } from "./share.js";
 import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, reportSave, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
+import { fingerprint } from "./storage-records.js";
 import { MINUS, button, isolated, plural, signed, who } from "./widgets.js";
 
 // Where the messages about a deal are shown: under the form's buttons.
@@ -26,17 +28,28 @@ export function tarotSheetPage(root, rules) {
   let drawn = null; // the parts of the drawn sheet that a deal added at the end changes
   let shownFrom = 0; // the index of the first row drawn
   let adding = Promise.resolve(); // deals added one after the other, each from the previous « after »
+  let readOnly = false; // a sheet opened from a shared link (share.js), not stored until copied
   const describe = (sheet) => `${sheet.players.map(isolated).join(", ")} — ${plural(sheet.deals.length, "donne")}`;
 
   const refreshGames = () =>
     games.replaceChildren(gamesBar(slot, describe, (text) => {
       say("info", text, { near: ".table-games" });
       stopEditing();
+      forgetSharedLink();
       show();
     }));
 
   const show = async (known) => {
+    readOnly = false;
     refreshGames();
+    const link = sharedLink();
+    if (link !== null) {
+      body.replaceChildren(h("p", { className: "table-waiting" }, "La feuille partagée s’affichera dès que le moteur sera prêt…"));
+      const answer = await openShared(link);
+      if (answer.ok && answer.kind === "tarot") return showShared(answer);
+      forgetSharedLink();
+      say("error", answer.ok ? "Ce lien porte une feuille de Tarot africain\u00a0: ouvrez-le sur la page de la feuille du Tarot africain." : answer.code === "share" ? answer.error : `Lien de partage refusé\u00a0: ${answer.error}`);
+    }
     if (!slot.sheet) {
       view = null;
       form = null;
@@ -88,8 +101,8 @@ export function tarotSheetPage(root, rules) {
     return step;
   };
 
-  const tools = () =>
-    sheetTools({
+  const tools = () => {
+    const group = sheetTools({
       slot,
       sheetCall: "tarot_sheet",
       csvCall: "tarot_csv",
@@ -101,6 +114,47 @@ export function tarotSheetPage(root, rules) {
         show(known);
       },
     });
+    const panel = h("div", { className: "table-share-box" });
+    group.append(shareButton({ sheet: () => slot.sheet, place: panel, say, exportButton: () => group.querySelector(".table-export-json"), near: ".table-tools" }));
+    return h("div", { className: "table-tools-box" }, group, panel);
+  };
+
+  // A sheet opened from a shared link: shown read-only, stored only by « Enregistrer une copie ».
+  const showShared = (answer) => {
+    view = answer;
+    readOnly = true;
+    const table = sheetTable(answer);
+    drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), earlier: h("p", { className: "table-earlier table-no-print" }) };
+    showEarlier(0);
+    const leave = (text) => {
+      forgetSharedLink();
+      say("info", text);
+      show();
+    };
+    const keep = button("Enregistrer une copie", () => {
+      const imported = fingerprint(answer.sheet);
+      const twin = slot.games().find((game) => game.imported === imported || fingerprint(game.sheet) === imported);
+      if (twin) {
+        slot.switchTo(twin.id);
+        return leave("Cette feuille est déjà enregistrée sur cet appareil\u00a0: la voici.");
+      }
+      slot.load(null);
+      const outcome = slot.change(answer.sheet, { imported, copy: "reçue par lien" });
+      if (reportSave(outcome, slot, say, "Copie enregistrée\u00a0: la feuille partagée est une partie de cet appareil.")) {
+        forgetSharedLink();
+        show();
+      }
+    }, "table-shared-save");
+    const close = button("Fermer sans enregistrer", () => leave("Feuille partagée fermée\u00a0: rien n’a été enregistré."), "table-shared-close");
+    body.replaceChildren(
+      h("h2", { className: "table-shared-title" }, "Feuille partagée, en lecture seule"),
+      h("p", { className: "table-shared-what" }, `Reçue par un lien\u00a0: ${describe(answer.sheet)}. Rien n’est enregistré sur cet appareil sans votre accord.`),
+      h("p", { className: "table-tools table-no-print" }, keep, " ", close),
+      drawn.earlier,
+      table,
+    );
+    place();
+  };
 
   const render = () => {
     refreshGames();
@@ -189,7 +243,7 @@ export function tarotSheetPage(root, rules) {
         ),
       ),
       h("td", { className: "table-num table-sum", "data-sum": String(row.sum) }, h("span", { className: "table-cell-name" }, "Somme"), row.sum === 0 ? "0 ✓" : signed(row.sum)),
-      h(
+      readOnly ? h("td", { className: "table-row-actions table-no-print" }) : h(
         "td",
         { className: "table-row-actions table-no-print" },
         slot.sheet.deals[index].passe ? null : button("Modifier", () => startEditing(index), "table-edit", { "aria-label": `Modifier la donne ${row.number}` }),
@@ -228,6 +282,9 @@ export function tarotSheetPage(root, rules) {
   followOtherTabs(slot, root, say, refreshGames, () => {
     stopEditing();
     show();
+  });
+  window.addEventListener("hashchange", () => {
+    if (root.isConnected && sharedLink() !== null) show();
   });
   show();
 }
