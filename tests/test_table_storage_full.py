@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -77,7 +78,8 @@ def test_storage_logic_without_a_browser() -> None:
         check=False,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    assert "# fail 0" in run.stdout and "# pass 5" in run.stdout, run.stdout
+    passed = re.search(r"^# pass (\d+)$", run.stdout, re.MULTILINE)
+    assert passed and int(passed[1]) >= 5 and "# fail 0" in run.stdout, run.stdout
 
 
 @pytest.mark.browser
