@@ -39,21 +39,24 @@ function storable(request, response) {
   return request.method === "GET" && !request.headers.has("range") && response && response.ok && response.type === "basic";
 }
 
-async function cacheFirst(request) {
-  const cache = await caches.open(CACHE);
-  const hit = await cache.match(request);
-  if (hit) return hit;
-  const response = await fetch(request);
-  if (storable(request, response)) await cache.put(request, response.clone());
+// The response goes to the page at once, while its copy is stored (`keep`: the event's waitUntil): the
+// page reads the Python runtime's megabytes as they arrive, not once they are on disk.
+function store(cache, request, response, keep) {
+  if (storable(request, response)) keep(cache.put(request, response.clone()).catch(() => {}));
   return response;
 }
 
-async function networkFirst(request) {
+async function cacheFirst(request, keep) {
+  const cache = await caches.open(CACHE);
+  const hit = await cache.match(request);
+  if (hit) return hit;
+  return store(cache, request, await fetch(request), keep);
+}
+
+async function networkFirst(request, keep) {
   const cache = await caches.open(CACHE);
   try {
-    const response = await fetch(request);
-    if (storable(request, response)) await cache.put(request, response.clone());
-    return response;
+    return store(cache, request, await fetch(request), keep);
   } catch (error) {
     const hit = (await cache.match(request)) || (await cache.match(request.url.split(/[?#]/)[0], { ignoreVary: true }));
     if (hit) return hit;
@@ -102,7 +105,8 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== self.location.origin || request.headers.has("range")) return;
-  event.respondWith(VERSIONED.test(url.pathname) ? cacheFirst(request) : networkFirst(request));
+  const keep = (promise) => event.waitUntil(promise);
+  event.respondWith(VERSIONED.test(url.pathname) ? cacheFirst(request, keep) : networkFirst(request, keep));
 });
 
 // {type: "cache", urls}: store those of these same-origin files not stored yet (the fetch handler keeps

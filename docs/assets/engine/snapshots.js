@@ -20,6 +20,17 @@ export async function cachedSnapshot(cacheName, key) {
   }
 }
 
+// The stored snapshot as a Blob, or null: handed to another context (the live examples' box) without
+// being read here; the other context reads it straight from the browser's storage.
+export async function cachedSnapshotBlob(cacheName, key) {
+  try {
+    const hit = await (await caches.open(cacheName)).match(key);
+    return hit ? await hit.blob() : null;
+  } catch {
+    return null;
+  }
+}
+
 // Keep `bytes` as the only snapshot of `cacheName`.
 export async function storeSnapshot(cacheName, key, bytes) {
   try {

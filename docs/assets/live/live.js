@@ -1,27 +1,38 @@
 // Live examples: every div.tarot-example (the `tarot` fence, scripts/hooks/tarot_examples.py) gets
 // French controls; "Modifier" turns its code into an editor, "Exécuter" runs it with tarot_rules in a
-// self-hosted Pyodide. Nothing is downloaded until a reader interacts with an example.
+// self-hosted Pyodide. Nothing of Python is downloaded until a reader interacts with an example (this
+// module's static imports only say where it is).
 //
 // The reader's code runs in a box: a module worker (worker.js) started by a sandboxed iframe
 // (box.js; `sandbox="allow-scripts"`, so an opaque origin: no Cache Storage, IndexedDB,
-// localStorage or service worker of the site) whose Content-Security-Policy lets it fetch only the
-// site's Pyodide files, the wheel and runner.py. This page keeps the interpreter's memory snapshot
-// for it: read from the site's Cache Storage and handed over at start, stored when a cold worker
-// sends one before its first run. Cache name and key are this module's constants; a message from
-// the box only ever fills in a result. One box lives across Material's instant navigations.
+// localStorage or service worker of the site, nor any HTTP cache) whose Content-Security-Policy lets
+// it fetch only the site's Pyodide files, the wheel and runner.py. This page fetches the runtime's
+// big files for it (handed.js: from the site's HTTP cache and service worker) and hands them over
+// as Blobs, and keeps the interpreter's memory snapshot for it: read from the site's Cache Storage
+// and handed over the same way at start, stored when a cold worker sends one before its first run.
+// Cache name and key are this module's constants; a message from the box only ever fills in a
+// result. One box lives across Material's instant navigations.
 
+import { cachedSnapshotBlob, snapshotKey, storeSnapshot } from "../engine/snapshots.js";
 import { onEveryPage } from "../site/pages.js";
+import { handedAddresses } from "./handed.js";
+import manifest from "./manifest.js";
 
 const LIVE = new URL("./", import.meta.url);
 const SNAPSHOTS = "tarot-live-snapshots";
+const SNAPSHOT_KEY = snapshotKey(manifest.runner);
+const OFFLINE =
+  "Hors ligne, les exemples ne s’exécutent pas\u00a0: pour que votre code ne puisse rien toucher du site, " +
+  "Python tourne dans un cadre isolé qui charge ses scripts par le réseau, sans accès à la copie du site " +
+  "gardée sur cet appareil. Le résultat affiché est celui calculé à la construction du site.";
 
 // The iframe's document: its policy names the only files the box may load.
-function boxDocument(manifest) {
+function boxDocument() {
   const at = (path) => new URL(path, LIVE).href;
   const pyodide = at(manifest.pyodide);
   const policy = [
     "default-src 'none'",
-    `script-src ${at("box.js")} ${at("worker.js")} ${at("../engine/python.js")} ${at("manifest.js")} ${pyodide} 'wasm-unsafe-eval'`,
+    `script-src ${at("box.js")} ${at("worker.js")} ${at("handed.js")} ${at("../engine/python.js")} ${at("manifest.js")} ${pyodide} 'wasm-unsafe-eval'`,
     "worker-src blob:",
     `connect-src ${pyodide} ${at(manifest.wheel)} ${at("runner.py")}`,
   ].join("; ");
@@ -54,6 +65,7 @@ class Runner {
   // Start the box if needed; resolves when Python and the engine are loaded.
   ensure() {
     if (this.readyPromise) return this.readyPromise;
+    if (navigator.onLine === false) return this.offline();
     this.timings = { start: performance.now(), ready: 0 };
     this.progress = { value: 0, ready: false };
     const channel = new MessageChannel();
@@ -67,16 +79,21 @@ class Runner {
         this.fail(error);
         reject(error);
       };
+      // The box says when it listens (then it gets the port), or that its worker failed; nothing else.
+      let portGiven = false;
       this.onFrameMessage = ({ source, data }) => {
-        if (source === frame.contentWindow && data && data.type === "fatal") failed(String(data.message));
+        if (source !== frame.contentWindow || !data) return;
+        if (data.type === "listening" && !portGiven) {
+          portGiven = true;
+          frame.contentWindow.postMessage(null, "*", [channel.port2]);
+        } else if (data.type === "fatal") failed(String(data.message));
       };
       addEventListener("message", this.onFrameMessage);
       let snapshotExpected = true; // only a cold worker's first message, before any reader code
       channel.port1.onmessage = ({ data }) => {
         if (frame !== this.frame || !data) return;
-        if (data.type === "progress" && !this.progress.ready) {
-          this.progress = { value: Math.max(0, Math.min(99, Number(data.value) || 0)), ready: false };
-          this.notify();
+        if (data.type === "progress") {
+          this.showProgress(data.value);
         } else if (data.type === "snapshot" && snapshotExpected && data.bytes instanceof Uint8Array) {
           snapshotExpected = false;
           this.storeSnapshot(data.bytes);
@@ -95,36 +112,60 @@ class Runner {
           failed(String(data.message));
         }
       };
-      this.open(frame, channel.port2).catch((error) => failed(error.message));
+      this.open(frame);
     });
     this.readyPromise.catch(() => {});
     this.notify();
     return this.readyPromise;
   }
 
-  // Build the box and hand it the port and the stored snapshot (read while the iframe loads).
-  async open(frame, port) {
-    const [{ default: manifest }, snapshots] = await Promise.all([import("./manifest.js"), import("../engine/snapshots.js")]);
-    this.snapshotKey = snapshots.snapshotKey(manifest.runner);
-    const saved = snapshots.cachedSnapshot(SNAPSHOTS, this.snapshotKey);
+  // Build the box (it gets the port when it listens) and hand it, on the port, the stored snapshot
+  // (or null) and the runtime's files, each as soon as this page has it.
+  open(frame) {
     frame.setAttribute("sandbox", "allow-scripts");
     frame.setAttribute("aria-hidden", "true");
     frame.tabIndex = -1;
     frame.title = "Python des exemples";
     frame.hidden = true;
     frame.className = "tarot-live__box";
-    frame.srcdoc = boxDocument(manifest);
-    const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }));
+    frame.srcdoc = boxDocument();
     document.body.append(frame);
-    const [snapshot] = await Promise.all([saved, loaded]);
-    if (frame !== this.frame) return;
-    frame.contentWindow.postMessage({ snapshot }, "*", [port, ...(snapshot ? [snapshot.buffer] : [])]);
+    const port = this.port;
+    cachedSnapshotBlob(SNAPSHOTS, SNAPSHOT_KEY).then((blob) => {
+      if (port === this.port) port.postMessage({ type: "saved", blob });
+    });
+    this.handOver(handedAddresses());
+  }
+
+  // Fetch each file here (the site's caches) and post it to the box as a Blob (the box reads it from
+  // the browser's storage; this page never holds the bytes), or null if this fails (the box then
+  // fetches it itself); the progress bar follows the files received.
+  handOver(files) {
+    const port = this.port;
+    const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
+    let received = 0;
+    for (const { url, size } of files) {
+      fetch(url)
+        .then((response) => (response.ok ? response.blob() : null))
+        .catch(() => null)
+        .then((blob) => {
+          if (port !== this.port) return;
+          port.postMessage({ type: "file", url, blob });
+          received += size;
+          this.showProgress(Math.round((100 * received) / total));
+        });
+    }
+  }
+
+  showProgress(value) {
+    if (this.progress.ready) return;
+    this.progress = { value: Math.max(this.progress.value, Math.max(0, Math.min(99, Number(value) || 0))), ready: false };
+    this.notify();
   }
 
   // A cold worker's interpreter snapshot, kept for the next page (under this module's own name).
   async storeSnapshot(bytes) {
-    const { storeSnapshot } = await import("../engine/snapshots.js");
-    this.snapshotStored = await storeSnapshot(SNAPSHOTS, this.snapshotKey, bytes);
+    this.snapshotStored = await storeSnapshot(SNAPSHOTS, SNAPSHOT_KEY, bytes);
   }
 
   // Remove the box: its worker ends with it, whatever the reader's code is doing. In the next task,
@@ -137,6 +178,18 @@ class Runner {
     this.frame = null;
     this.port = null;
     this.readyPromise = null;
+  }
+
+  // Offline, the box cannot start (its scripts come from the network: an opaque origin is outside
+  // the site's service worker); say why, and try again at the next interaction.
+  offline() {
+    const error = new Error(OFFLINE);
+    error.offline = true;
+    this.progress = { value: 0, ready: false, error: OFFLINE, offline: true };
+    this.notify();
+    const refused = Promise.reject(error);
+    refused.catch(() => {});
+    return refused;
   }
 
   fail(error) {
@@ -270,7 +323,7 @@ function wire(example, index) {
     unsubscribe = runner.subscribe((state) => {
       if (state.ready || state.error) {
         progress.hidden = true;
-        if (state.error) status.textContent = `Python n’a pas pu démarrer\u00a0: ${state.error}`;
+        if (state.error) status.textContent = state.offline ? state.error : `Python n’a pas pu démarrer\u00a0: ${state.error}`;
         if (unsubscribe) { const u = unsubscribe; unsubscribe = null; queueMicrotask(u); }
         return;
       }
@@ -348,6 +401,7 @@ function wire(example, index) {
       status.textContent = data.error ? "Erreur" : "Terminé";
     } catch (failure) {
       if (failure.stopped) status.textContent = "Arrêté";
+      else if (failure.offline) status.textContent = failure.message;
       else status.textContent = `Échec\u00a0: ${failure.message}`;
     } finally {
       run.disabled = false;

@@ -1,10 +1,17 @@
 // Module of the live examples' worker, imported by the worker box.js starts inside a sandboxed iframe (opaque origin: no
 // site storage; Content-Security-Policy: only the site's Pyodide files, the wheel and runner.py).
 // Loads the self-hosted Pyodide and the tarot_rules wheel (engine/python.js), then runs the reader's
-// code. The first message (from box.js): {snapshot: bytes or null, port}; then, on the port,
-// in: {type: "run", id, code}; out: progress, snapshot (before any reader code ran), ready, result,
-// fatal. The pages' own computations never come here.
+// code. The first message (from box.js): {port}; then, on the port, in: {type: "saved", blob} (the
+// interpreter snapshot the page kept, or null) and {type: "file", url, blob} (the page's copy of a
+// runtime file, or null: fetch it here), only while Python starts, then {type: "run", id,
+// code}; out: progress, snapshot (before any reader code ran), ready, result, fatal. The pages' own
+// computations never come here.
+//
+// The page fetches the runtime's files (handed.js: the site's HTTP cache and service worker, which
+// an opaque origin has not) and hands them over; while Python starts, this worker's fetch answers
+// those addresses with them. The worker's own fetch is back before any reader code runs.
 import { startPython } from "../engine/python.js";
+import { handedFiles } from "./handed.js";
 
 const started = performance.now();
 const queue = [];
@@ -21,15 +28,50 @@ function respond(port, { id, code }) {
   port.postMessage({ type: "result", id, ms: performance.now() - begin, ...result });
 }
 
-async function boot(port, saved) {
-  const source = fetch(new URL("runner.py", import.meta.url)).then((response) => response.text());
+// While `starting` runs, fetch answers the handed-over files' addresses with them, and Pyodide's
+// instantiation of the WebAssembly runtime takes the module compiled from the handed one as soon as
+// it came (while the snapshot and Pyodide's scripts arrive, not after). Both globals are
+// the worker's own again before anything else runs (the reader's code comes after).
+async function withHandedFiles(files, starting) {
+  const { fetch: ownFetch } = self;
+  const { instantiateStreaming } = WebAssembly;
+  const responses = new Map();
+  self.fetch = (resource, options) => {
+    const handed = files.get(resource instanceof Request ? resource.url : String(resource));
+    if (!handed) return ownFetch(resource, options);
+    return handed.blob.then((blob) => {
+      if (!blob) return ownFetch(resource, options);
+      const response = new Response(blob, { headers: handed.headers });
+      if (handed.compiled) responses.set(response, handed.compiled);
+      return response;
+    });
+  };
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const response = await source;
+    const compiled = responses.get(response);
+    if (!compiled) return instantiateStreaming(response, imports);
+    const module = await compiled;
+    return { module, instance: await WebAssembly.instantiate(module, imports) };
+  };
+  try {
+    return await starting();
+  } finally {
+    self.fetch = ownFetch;
+    WebAssembly.instantiateStreaming = instantiateStreaming;
+  }
+}
+
+async function boot(port, saved, files) {
   port.postMessage({ type: "progress", value: 0 });
-  const python = await startPython({
-    saved,
-    makeSnapshot: true, // taken only after a normal start
-    prepare: async (pyodide) => pyodide.runPython(await source),
-    entry: "tarot_live_run",
-    progress: (value) => runner || port.postMessage({ type: "progress", value }),
+  const python = await withHandedFiles(files, () => {
+    const source = fetch(new URL("runner.py", import.meta.url)).then((response) => response.text());
+    return startPython({
+      saved,
+      makeSnapshot: true, // taken only after a normal start
+      prepare: async (pyodide) => pyodide.runPython(await source),
+      entry: "tarot_live_run",
+      progress: (value) => runner || port.postMessage({ type: "progress", value }),
+    });
   });
   runner = python.entry;
   // The page stores the snapshot: this worker may be busy (or stopped) right after "ready".
@@ -38,16 +80,25 @@ async function boot(port, saved) {
   while (queue.length) respond(port, queue.shift());
 }
 
+// The bytes of a Blob the page handed over (read from the browser's storage), or null.
+const bytesOf = (blob) => blob.arrayBuffer().then((bytes) => new Uint8Array(bytes), () => null);
+
 // box.js's loader kept the first message; the reader's code must not find the port there.
 const start = self.tarotBoxStart;
 delete self.tarotBoxStart;
-start.then(({ port, snapshot }) => {
+start.then(({ port }) => {
+  const files = handedFiles();
+  let keep;
+  const saved = new Promise((resolve) => (keep = resolve));
   port.onmessage = ({ data: job }) => {
+    if (!job) return;
+    if (job.type === "saved" && !runner) keep(job.blob instanceof Blob ? bytesOf(job.blob) : null);
+    if (job.type === "file" && !runner) files.receive(job.url, job.blob);
     if (job.type !== "run") return;
     if (runner) respond(port, job);
     else queue.push(job);
   };
-  boot(port, snapshot).catch((error) => {
+  boot(port, saved, files).catch((error) => {
     port.postMessage({ type: "fatal", message: String(error && error.message ? error.message : error) });
   });
 });

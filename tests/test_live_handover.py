@@ -1,0 +1,94 @@
+"""The live examples' box gets Python from the page (issue 37), in a real Chromium: its sandboxed
+frame has an opaque origin, so neither the site's service worker nor its HTTP cache serve it; the page
+fetches the runtime's files from them and hands them over. A second page loaded in full therefore
+starts its examples without downloading Python again. Offline, an example says in French why it
+cannot run and keeps its build-time result."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from test_live import example_with, output, run
+
+from scripts.browser import BrowserSession
+from scripts.serve import SiteServer, start_server
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+
+RUNTIME = ("/pyodide.asm.wasm", "/python_stdlib.zip", ".whl")
+OFFLINE_FAILURES = (
+    "net::ERR_INTERNET_DISCONNECTED",
+    "net::ERR_CONNECTION_REFUSED",
+    "net::ERR_CONNECTION_RESET",
+)
+KEPT = "() => (window.tarotOfflineKept || []).includes(location.href.split('#')[0])"
+
+
+def downloads(server: SiteServer) -> dict[str, int]:
+    """How many times ``server`` sent each of the runtime's big files."""
+    return {
+        name: sum(count for path, count in server.served.items() if path.endswith(name)) for name in RUNTIME
+    }
+
+
+@pytest.fixture
+def server(site_dir: Path) -> Iterator[SiteServer]:
+    """The test's own server (its counts are this test's only; stopped for the offline part)."""
+    server = start_server(site_dir)
+    yield server
+    server.shutdown()
+    server.server_close()
+
+
+def test_a_second_page_loaded_in_full_does_not_download_python_again(
+    chromium: object, server: SiteServer
+) -> None:
+    with BrowserSession(chromium, server.url) as session:
+        session.goto("/")
+        # The site's service worker serves the page (a reader reads before touching an example): it
+        # keeps what the page fetches. The test has no HTTP cache (Playwright's interception turns it off).
+        session.page.wait_for_function("navigator.serviceWorker.controller !== null")
+        run(example_with(session, "DECK"), "1 + 1")
+        assert downloads(server) == dict.fromkeys(RUNTIME, 1)
+        session.page.wait_for_function("window.tarotLive.snapshotStored === true")
+        # A full page load (not Material's instant navigation): a new box, started from the page's copy.
+        session.page.goto(server.url + "tarot/", wait_until="load")
+        example = example_with(session, "")
+        run(example, "from tarot_rules.fft import threshold\nthreshold(bouts=3)")
+        assert output(example).strip() == "36"
+        assert downloads(server) == dict.fromkeys(RUNTIME, 1)
+        session.assert_clean()
+
+
+def test_offline_an_example_says_why_it_cannot_run_and_keeps_its_result(
+    chromium: object, server: SiteServer
+) -> None:
+    with BrowserSession(chromium, server.url) as session:
+        session.goto("/")
+        session.page.wait_for_function(KEPT)
+        example = example_with(session, "DECK")
+        built = output(example)
+        run(example)
+        session.assert_clean()
+        server.shutdown()
+        server.server_close()
+        session.context.set_offline(True)
+        session.page.reload(wait_until="load")
+        example = example_with(session, "DECK")
+        example.get_by_role("button", name="Exécuter").click()
+        status = example.get_by_role("status")
+        status.filter(has_text="Hors ligne").wait_for()
+        assert status.inner_text() == (
+            "Hors ligne, les exemples ne s’exécutent pas\u00a0: pour que votre code ne puisse rien toucher"
+            " du site, Python tourne dans un cadre isolé qui charge ses scripts par le réseau, sans accès à"
+            " la copie du site gardée sur cet appareil. Le résultat affiché est celui calculé à la"
+            " construction du site."
+        )
+        assert output(example) == built
+        assert example.locator(".tarot-live__progress").is_hidden()
+        assert not session.page.locator("iframe.tarot-live__box").count()
+        # The page's attempts fail as disconnected, the service worker's find the stopped server.
+        session.failed = [entry for entry in session.failed if not entry.endswith(OFFLINE_FAILURES)]
+        session.assert_clean()
