@@ -3,7 +3,9 @@
 The pages (``docs/table/``) run in the browser with the engine in Pyodide; their JavaScript only
 collects what the players type and shows what comes back. They call these functions by name through
 `tarot_rules.calls` (``score_deal``, ``tarot_sheet``, ``tarot_append``, ``tarot_csv``, ``africain_sheet``,
-``africain_csv``; ``share_sheet`` and ``open_shared``, a sheet carried by a link: `tarot_rules.table.share`):
+``africain_csv``; ``share_sheet`` and ``open_shared``, a sheet carried by a link: `tarot_rules.table.share`;
+``tarot_chart`` and ``tarot_season``, charts and a season's statistics: `tarot_rules.table.chart`,
+`tarot_rules.table.stats`):
 JSON data in, JSON data out, a refused input raised as a
 `TarotError` with its French reason. What the forms offer before the engine
 runs (contracts, presets) comes from `tarot_rules.table.facts`, put in the pages at build.
@@ -23,6 +25,6 @@ the golden rule, lives, eliminations and winners all come from [`tarot_rules.fft
 
 from __future__ import annotations
 
-from tarot_rules.table import africain, facts, share, tarot
+from tarot_rules.table import africain, chart, facts, share, stats, tarot
 
-__all__ = ["africain", "facts", "share", "tarot"]
+__all__ = ["africain", "chart", "facts", "share", "stats", "tarot"]
