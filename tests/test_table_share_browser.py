@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
-from test_table import LOAD_TIMEOUT, wait_totals
+from test_table import LOAD_TIMEOUT, wait_for_cells, wait_totals
 from test_table_share import link
 
 from scripts.bench_share import evening
 from scripts.browser import BrowserSession
-from tarot_rules.table import tarot
+from tarot_rules.table import africain, tarot
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 
@@ -125,3 +125,34 @@ def test_a_sheet_too_long_for_a_qr_code_offers_the_file(session: BrowserSession,
     with page.expect_download() as download:
         message.get_by_role("button", name="Exporter en JSON").click()
     assert len(json.loads(Path(download.value.path()).read_text("utf-8"))["deals"]) == 150
+
+
+def test_an_africain_game_is_shared_too(session: BrowserSession, tmp_path: Path) -> None:
+    view = africain.sheet(
+        {"format": africain.FORMAT, "version": 1, "players": ["Léa", "Marc", "Inès"], "rounds": []}
+    )
+    for action in ({"bid": 3}, {"bid": 2}, {"bid": 0}, {"tricks": [1, 3, 3]}):
+        view = africain.sheet({**view["sheet"], "action": action})
+    page = session.page
+    session.goto("/table/feuille-africain/")
+    page.locator("form.table-setup").wait_for()
+    path = tmp_path / "vies.json"
+    path.write_text(json.dumps(view["sheet"], ensure_ascii=False), "utf-8")
+    page.locator("input.table-file").first.set_input_files(str(path))
+    lives = ".table-lives-sheet tfoot td[data-lives]"
+    wait_for_cells(page, lives, "lives", view["lives"])
+    shared = share(page)
+    assert "/table/feuille-africain/#partage=" in shared
+
+    other = session.new_context().new_page()
+    other.goto(shared)
+    expect(other.get_by_role("heading", name="Feuille partagée, en lecture seule")).to_be_visible(
+        timeout=LOAD_TIMEOUT
+    )
+    wait_for_cells(other, lives, "lives", view["lives"])
+    assert other.locator(".table-bid-buttons, form.table-tricks").count() == 0
+    assert other.evaluate(GAMES) == []
+    other.get_by_role("button", name="Enregistrer une copie").click()
+    expect(other.locator(".table-message")).to_contain_text("Copie enregistrée")
+    assert len(other.evaluate(GAMES)) == 2  # the copy, and which game the page shows
+    other.context.close()

@@ -1,6 +1,7 @@
 // « La feuille des vies » : a Tarot Africain game, each round replayed and settled by the engine.
 import { h } from "../site/dom.js";
 import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
+import { forgetSharedLink, sharedLink, sharedSheet, sharedView, withShare } from "./share.js";
 import { MINUS, button, field, isolated, plural, select, who } from "./widgets.js";
 
 // Where the messages about a bid or the tricks are shown: under the bid buttons or the tricks form.
@@ -19,11 +20,18 @@ export function africainPage(root, rules) {
   const refreshGames = () =>
     games.replaceChildren(gamesBar(slot, describe, (text) => {
       say("info", text, { near: ".table-games" });
+      forgetSharedLink();
       show();
     }));
 
   const show = async (known) => {
     refreshGames();
+    const shared = await sharedSheet("africain", body, say);
+    if (shared) {
+      body.replaceChildren(...sharedView({ answer: shared, slot, say, describe, show }), livesTable(shared));
+      place();
+      return;
+    }
     if (!slot.sheet) {
       const preset = select("settings", offered.presets, offered.presets[0][0]);
       // Optional changes to the chosen rule, sent as engine settings fields (the engine checks them).
@@ -123,15 +131,19 @@ export function africainPage(root, rules) {
     }
     parts.push(h("h2", {}, "La feuille des vies"), livesTable(view));
     parts.push(
-      sheetTools({
-        slot,
-        sheetCall: "africain_sheet",
-        csvCall: "africain_csv",
-        prefix: "tarot-africain",
-        exportJson: () => view.record,
+      withShare(
+        sheetTools({
+          slot,
+          sheetCall: "africain_sheet",
+          csvCall: "africain_csv",
+          prefix: "tarot-africain",
+          exportJson: () => view.record,
+          say,
+          show,
+        }),
+        () => slot.sheet,
         say,
-        show,
-      }),
+      ),
     );
     const focused = document.activeElement && document.activeElement.dataset ? document.activeElement.className : "";
     body.replaceChildren(...parts);
@@ -168,5 +180,8 @@ export function africainPage(root, rules) {
 
   root.replaceChildren(status.element, msg, games, body);
   followOtherTabs(slot, root, say, refreshGames, show);
+  window.addEventListener("hashchange", () => {
+    if (root.isConnected && sharedLink() !== null) show();
+  });
   show();
 }

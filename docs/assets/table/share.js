@@ -8,11 +8,17 @@ import { deflateSync, strToU8 } from "fflate";
 import qrcode from "qrcode-generator";
 import { h } from "../site/dom.js";
 import { ask } from "./engine.js";
+import { reportSave } from "./sheet-parts.js";
+import { fingerprint } from "./storage-records.js";
 import { button } from "./widgets.js";
 
 const MARK = "#partage=";
 const SVG = "http://www.w3.org/2000/svg";
 const QUIET = 4; // the blank margin around a QR code, in modules (ISO/IEC 18004)
+const PAGES = {
+  tarot: "Ce lien porte une feuille de Tarot\u00a0: ouvrez-le sur la page de la feuille de la soirée.",
+  africain: "Ce lien porte une feuille de Tarot africain\u00a0: ouvrez-le sur la page de la feuille des vies.",
+};
 
 // What follows « #partage= » in the page's address, or null.
 export function sharedLink() {
@@ -24,9 +30,48 @@ export function forgetSharedLink() {
   if (location.hash) history.replaceState(history.state, "", location.pathname + location.search);
 }
 
-// The engine's reading of a link: {ok, kind, rows, totals, sheet, …} or {ok: false, error, code}.
-export function openShared(link) {
-  return ask("open_shared", { link });
+// The sheet in the address (« #partage=… ») as the engine reads it for the page of `kind` (its loader's
+// answer, to show read-only), or null: no link, or a link refused (said, and taken out of the address).
+export async function sharedSheet(kind, body, say) {
+  const link = sharedLink();
+  if (link === null) return null;
+  body.replaceChildren(h("p", { className: "table-waiting" }, "La feuille partagée s’affichera dès que le moteur sera prêt…"));
+  const answer = await ask("open_shared", { link });
+  if (answer.ok && answer.kind === kind) return answer;
+  forgetSharedLink();
+  say("error", answer.ok ? PAGES[answer.kind] : answer.code === "share" ? answer.error : `Lien de partage refusé\u00a0: ${answer.error}`);
+  return null;
+}
+
+// What a page shows of a shared sheet (`answer`, from sharedSheet) before its `table`: nothing is stored
+// until « Enregistrer une copie » makes it a new game of `slot` (or finds it already there); then, or
+// after « Fermer sans enregistrer », the link leaves the address and show() draws the page again.
+export function sharedView({ answer, slot, say, describe, show }) {
+  const leave = (text) => {
+    forgetSharedLink();
+    say("info", text);
+    show();
+  };
+  const keep = button("Enregistrer une copie", () => {
+    const imported = fingerprint(answer.sheet);
+    const twin = slot.games().find((game) => game.imported === imported || fingerprint(game.sheet) === imported);
+    if (twin) {
+      slot.switchTo(twin.id);
+      return leave("Cette feuille est déjà enregistrée sur cet appareil\u00a0: la voici.");
+    }
+    slot.load(null);
+    const outcome = slot.change(answer.sheet, { imported, copy: "reçue par lien" });
+    if (reportSave(outcome, slot, say, "Copie enregistrée\u00a0: la feuille partagée est une partie de cet appareil.")) {
+      forgetSharedLink();
+      show();
+    }
+  }, "table-shared-save");
+  const close = button("Fermer sans enregistrer", () => leave("Feuille partagée fermée\u00a0: rien n’a été enregistré."), "table-shared-close");
+  return [
+    h("h2", { className: "table-shared-title" }, "Feuille partagée, en lecture seule"),
+    h("p", { className: "table-shared-what" }, `Reçue par un lien\u00a0: ${describe(answer.sheet)}. Rien n’est enregistré sur cet appareil sans votre accord.`),
+    h("p", { className: "table-tools table-no-print" }, keep, " ", close),
+  ];
 }
 
 function base64url(bytes) {
@@ -61,10 +106,17 @@ function qrCode(text) {
   return { svg, version: (count - 17) / 4 };
 }
 
-// « Partager » for a sheet: `sheet()` the sheet shown, `place` an element the panel goes into, `say`
-// the page's message, `exportButton()` the tools' « Exporter en JSON » (offered when the sheet is too
-// long for a QR code).
-export function shareButton({ sheet, place, say, exportButton, near }) {
+// A sheet's tools (`group`, from sheetTools) with « Partager » for `sheet()`, the sheet shown, and the
+// place its QR code and link go, under the tools.
+export function withShare(group, sheet, say) {
+  const panel = h("div", { className: "table-share-box" });
+  group.append(shareButton({ sheet, place: panel, say, exportButton: () => group.querySelector(".table-export-json"), near: ".table-tools" }));
+  return h("div", { className: "table-tools-box" }, group, panel);
+}
+
+// « Partager »: `place` an element the panel goes into, `say` the page's message, `exportButton()` the
+// tools' « Exporter en JSON » (offered when the sheet is too long for a QR code).
+function shareButton({ sheet, place, say, exportButton, near }) {
   return button("Partager", async () => {
     const answer = await ask("share_sheet", sheet());
     if (!answer.ok) {

@@ -5,9 +5,8 @@ import { h } from "../site/dom.js";
 import { ask } from "./engine.js";
 import { sheetChart } from "./chart.js";
 import { DealForm } from "./deal-form.js";
-import { forgetSharedLink, openShared, shareButton, sharedLink } from "./share.js";
+import { forgetSharedLink, sharedLink, sharedSheet, sharedView, withShare } from "./share.js";
 import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, reportSave, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
-import { fingerprint } from "./storage-records.js";
 import { MINUS, button, isolated, plural, signed, who } from "./widgets.js";
 
 // Where the messages about a deal are shown: under the form's buttons.
@@ -42,14 +41,8 @@ export function tarotSheetPage(root, rules) {
   const show = async (known) => {
     readOnly = false;
     refreshGames();
-    const link = sharedLink();
-    if (link !== null) {
-      body.replaceChildren(h("p", { className: "table-waiting" }, "La feuille partagée s’affichera dès que le moteur sera prêt…"));
-      const answer = await openShared(link);
-      if (answer.ok && answer.kind === "tarot") return showShared(answer);
-      forgetSharedLink();
-      say("error", answer.ok ? "Ce lien porte une feuille de Tarot africain\u00a0: ouvrez-le sur la page de la feuille du Tarot africain." : answer.code === "share" ? answer.error : `Lien de partage refusé\u00a0: ${answer.error}`);
-    }
+    const shared = await sharedSheet("tarot", body, say);
+    if (shared) return showShared(shared);
     if (!slot.sheet) {
       view = null;
       form = null;
@@ -114,9 +107,7 @@ export function tarotSheetPage(root, rules) {
         show(known);
       },
     });
-    const panel = h("div", { className: "table-share-box" });
-    group.append(shareButton({ sheet: () => slot.sheet, place: panel, say, exportButton: () => group.querySelector(".table-export-json"), near: ".table-tools" }));
-    return h("div", { className: "table-tools-box" }, group, panel);
+    return withShare(group, () => slot.sheet, say);
   };
 
   // A sheet opened from a shared link: shown read-only, stored only by « Enregistrer une copie ».
@@ -126,30 +117,8 @@ export function tarotSheetPage(root, rules) {
     const table = sheetTable(answer);
     drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), earlier: h("p", { className: "table-earlier table-no-print" }) };
     showEarlier(0);
-    const leave = (text) => {
-      forgetSharedLink();
-      say("info", text);
-      show();
-    };
-    const keep = button("Enregistrer une copie", () => {
-      const imported = fingerprint(answer.sheet);
-      const twin = slot.games().find((game) => game.imported === imported || fingerprint(game.sheet) === imported);
-      if (twin) {
-        slot.switchTo(twin.id);
-        return leave("Cette feuille est déjà enregistrée sur cet appareil\u00a0: la voici.");
-      }
-      slot.load(null);
-      const outcome = slot.change(answer.sheet, { imported, copy: "reçue par lien" });
-      if (reportSave(outcome, slot, say, "Copie enregistrée\u00a0: la feuille partagée est une partie de cet appareil.")) {
-        forgetSharedLink();
-        show();
-      }
-    }, "table-shared-save");
-    const close = button("Fermer sans enregistrer", () => leave("Feuille partagée fermée\u00a0: rien n’a été enregistré."), "table-shared-close");
     body.replaceChildren(
-      h("h2", { className: "table-shared-title" }, "Feuille partagée, en lecture seule"),
-      h("p", { className: "table-shared-what" }, `Reçue par un lien\u00a0: ${describe(answer.sheet)}. Rien n’est enregistré sur cet appareil sans votre accord.`),
-      h("p", { className: "table-tools table-no-print" }, keep, " ", close),
+      ...sharedView({ answer, slot, say, describe, show }),
       drawn.earlier,
       table,
     );
