@@ -13,7 +13,9 @@ import pytest
 from scripts.bench_share import evening
 from tarot_rules.calls import call
 from tarot_rules.errors import TarotError
-from tarot_rules.table import share, tarot
+from tarot_rules.table import africain, share, tarot
+
+THREE = ["A", "B", "C"]
 
 
 def link(data: Any) -> str:
@@ -50,6 +52,14 @@ def test_an_africain_sheet_travels_too() -> None:
     assert opened["sheet"]["players"] == ["A", "B", "C"]
 
 
+def test_an_africain_record_as_exported_opens_as_its_sheet() -> None:
+    view = africain.sheet({"format": africain.FORMAT, "version": 1, "players": THREE, "rounds": []})
+    opened = share.open_shared({"link": link(view["record"])})
+    assert opened["kind"] == "africain"
+    assert opened["sheet"]["format"] == africain.FORMAT
+    assert opened["lives"] == view["lives"]
+
+
 def test_a_broken_sheet_is_not_shared() -> None:
     sheet = {**evening(3), "deals": [{"taker": 0, "contract": "garde", "bouts": 1, "points": 95}]}
     with pytest.raises(TarotError, match="Donne 1 : Le jeu compte 91 points"):
@@ -57,7 +67,6 @@ def test_a_broken_sheet_is_not_shared() -> None:
 
 
 GOOD = link(share.share_sheet(evening(40))["sheet"])
-THREE = ["A", "B", "C"]
 ALTERED = GOOD[:200] + ("A" if GOOD[200] != "A" else "B") + GOOD[201:]
 
 

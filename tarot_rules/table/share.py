@@ -44,6 +44,7 @@ import zlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from tarot_rules.africain.record import GAME_FORMAT
 from tarot_rules.table import africain, tarot
 from tarot_rules.table.common import RefusedError
 
@@ -61,6 +62,7 @@ deflate may expand a thousandfold (a decompression bomb), so inflating stops her
 LOADERS: dict[str, tuple[str, Callable[[Any], dict[str, Any]]]] = {
     tarot.FORMAT: ("tarot", tarot.sheet),
     africain.FORMAT: ("africain", africain.sheet),
+    GAME_FORMAT: ("africain", africain.sheet),  # the engine's record, as the lives sheet exports it
 }
 """Each sheet format a link may carry: the page that shows it and the engine's loader (the import check)."""
 
