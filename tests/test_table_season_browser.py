@@ -161,3 +161,10 @@ def test_season_page_shows_the_engine_statistics(session: BrowserSession) -> Non
     assert page.locator("table[data-season=players] tbody tr th").first.inner_text() == "léa"
     page.emulate_media(media="print")
     assert page.locator(".table-app svg.table-chart").is_visible()
+
+
+def test_season_page_without_any_saved_evening(session: BrowserSession) -> None:
+    session.goto("/table/saison/")
+    summary = session.page.locator(".table-season-summary")
+    summary.filter(has_text="Aucune soirée de Tarot enregistrée").wait_for(timeout=LOAD_TIMEOUT)
+    assert session.page.locator(".table-app svg.table-chart, table[data-season]").count() == 0

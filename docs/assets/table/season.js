@@ -76,6 +76,7 @@ export function seasonPage(root, rules) {
       body.replaceChildren();
       return;
     }
+    summary.textContent = `Calcul des statistiques de ${games.length}\u00a0soirée${games.length > 1 ? "s" : ""}…`;
     const answer = await ask("tarot_season", { evenings: games.map((game) => ({ date: game.created, sheet: game.sheet })), since: since.value, until: until.value, players: counts.value });
     if (ticket !== asked) return;
     if (!answer.ok) {
@@ -85,7 +86,7 @@ export function seasonPage(root, rules) {
     message(msg, "info", "");
     const counted = answer.evenings.length;
     const deals = answer.evenings.reduce((sum, e) => sum + e.deals, 0);
-    summary.textContent = counted ? `${counted} soirée${counted > 1 ? "s" : ""} sur ${games.length}, ${deals}\u00a0donne${deals > 1 ? "s" : ""}.` : `Aucune des ${games.length}\u00a0soirées enregistrées ne répond à ces filtres.`;
+    summary.textContent = counted ? `${counted} soirée${counted > 1 ? "s" : ""} sur ${games.length}, ${deals.toLocaleString("fr-FR")}\u00a0donne${deals > 1 ? "s" : ""}.` : `Aucune des ${games.length}\u00a0soirées enregistrées ne répond à ces filtres.`;
     const skipped = answer.skipped.map((s) => h("li", {}, `${day(s.date)}\u00a0: ${s.reason}`));
     body.replaceChildren(
       ...(skipped.length ? [h("div", { className: "table-message table-message--error" }, "Soirées laissées de côté (feuille illisible)\u00a0:", h("ul", {}, skipped))] : []),
