@@ -1,7 +1,7 @@
 """Positions for the « Bien jouer » pages, made by the engine: a deal played by Débutant players
 up to the first card where a given advice applies.
 
-The page shows the position and the card [choose_card][tarot_rules.players.tarot_play.choose_card]
+The page shows the position and the card `tarot_play.choose_card`
 plays there, with its reason: the same function the computer players use, so the page and the
 computer cannot disagree.
 
