@@ -135,7 +135,8 @@ def main() -> None:
                 for name, value in run.items():
                     figures.setdefault(name, []).append(value)
                 samples = {name: round(value, 2) for name, value in run.items()}
-                print(json.dumps({"run": number, **samples, "phases": phases}), file=sys.stderr, flush=True)
+                sample = {"sample": number, **samples, "phases": phases}
+                print(json.dumps(sample), file=sys.stderr, flush=True)
     finally:
         server.shutdown()
     medians = {name: statistics.median(values) for name, values in figures.items()}
