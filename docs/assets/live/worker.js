@@ -74,9 +74,10 @@ async function boot(port, saved, files) {
     });
   });
   runner = python.entry;
-  // The page stores the snapshot: this worker may be busy (or stopped) right after "ready".
-  if (python.snapshot) port.postMessage({ type: "snapshot", bytes: python.snapshot }, [python.snapshot.buffer]);
   port.postMessage({ type: "ready", ms: performance.now() - started, phases: python.phases });
+  // The page stores the snapshot (for the next page: "ready" does not wait for its 30 MB to cross
+  // over), sent before any run: this worker may be busy (or stopped) right after.
+  if (python.snapshot) port.postMessage({ type: "snapshot", bytes: python.snapshot }, [python.snapshot.buffer]);
   while (queue.length) respond(port, queue.shift());
 }
 
