@@ -173,6 +173,11 @@ def test_instant_navigation_keeps_the_worker(
     target = "tarot/score/" if (site_dir / "tarot" / "score" / "index.html").exists() else "tarot/"
     downloads_before = runtime_downloads(site_server)
     session.goto("/")
+    # The page fetches the runtime for its box: once the site's service worker serves the page, it keeps
+    # what the page fetched, and the page's list of files it then sends (assets/site/offline.js) asks for
+    # nothing new. Before that, the worker would fetch the file again: from the HTTP cache in a reader's
+    # browser, from this server here (Playwright's interception turns the HTTP cache off).
+    session.page.wait_for_function("navigator.serviceWorker.controller !== null")
     example = example_with(session, "DECK")
     run(example, "1 + 1")
     session.page.evaluate("window.liveMarker = 1")  # survives only an instant navigation
