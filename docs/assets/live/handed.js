@@ -24,7 +24,7 @@ export function handedAddresses() {
 
 // The worker's side: one promise of a Blob (or null: fetch it yourself) per address, settled by
 // `receive`; `get(address)` gives it, with the headers of its response and, for the WebAssembly
-// runtime, the promise of its module, compiled as soon as it came.
+// runtime, the promise of its module, compiled as soon as it came; `forget()` once Python started.
 export function handedFiles() {
   const files = new Map();
   for (const { url, type } of handedAddresses()) {
@@ -34,6 +34,7 @@ export function handedFiles() {
   }
   return {
     get: (url) => files.get(url),
+    forget: () => files.clear(),
     receive(url, blob) {
       const file = files.get(String(url));
       if (!file) return;

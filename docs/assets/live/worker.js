@@ -73,6 +73,7 @@ async function boot(port, saved, files) {
       progress: (value) => runner || port.postMessage({ type: "progress", value }),
     });
   });
+  files.forget();
   runner = python.entry;
   port.postMessage({ type: "ready", ms: performance.now() - started, phases: python.phases });
   // The page stores the snapshot (for the next page: "ready" does not wait for its 30 MB to cross
