@@ -34,7 +34,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from tarot_rules.africain.bidding import check_bid, forbidden_bid, legal_bids
 from tarot_rules.africain.settings import REFERENCE, ExcuseMode, Settings
@@ -135,10 +135,14 @@ Event = BidMade | CardPlayed
 
 def action_of(event: Event, settings: Settings) -> Action:
     """The action that produced ``event`` (the Excuse's value kept only in the "0 ou 22" mode)."""
-    if isinstance(event, BidMade):
-        return Bid(event.amount)
-    choice = event.card.is_excuse and settings.excuse is ExcuseMode.CHOICE
-    return Play(event.card, event.value if choice else None)
+    match event:
+        case BidMade():
+            return Bid(event.amount)
+        case CardPlayed():
+            choice = event.card.is_excuse and settings.excuse is ExcuseMode.CHOICE
+            return Play(event.card, event.value if choice else None)
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 class Round:
@@ -433,9 +437,13 @@ class Round:
 
     def apply(self, action: Action) -> Event:
         """Apply a [`Bid`][tarot_rules.africain.Bid] or [`Play`][tarot_rules.africain.Play]."""
-        if isinstance(action, Bid):
-            return self.bid(action.amount)
-        return self.play(action.card, action.excuse_value)
+        match action:
+            case Bid():
+                return self.bid(action.amount)
+            case Play():
+                return self.play(action.card, action.excuse_value)
+            case _ as unreachable:
+                assert_never(unreachable)
 
     def bid_unchecked(self, amount: int) -> None:
         """Fast path: record a bid without any check."""

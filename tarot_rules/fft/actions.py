@@ -16,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from math import comb
-from typing import overload
+from typing import assert_never, overload
 
 from tarot_rules.cards import DECK, Card
 from tarot_rules.fft.deal import Misere
 from tarot_rules.fft.events import (
     BidMade,
     CardCalled,
+    CardPlayed,
     ChelemAnnounced,
     EcartMade,
     Event,
@@ -85,19 +86,23 @@ Action = Bid | Call | Discard | AnnounceChelem | ShowPoignee | AnnounceMisere | 
 
 def action_of(event: Event) -> Action:
     """The action that produced ``event``."""
-    if isinstance(event, BidMade):
-        return Bid(event.contract)
-    if isinstance(event, CardCalled):
-        return Call(event.card)
-    if isinstance(event, EcartMade):
-        return Discard(event.cards)
-    if isinstance(event, ChelemAnnounced):
-        return AnnounceChelem()
-    if isinstance(event, PoigneeShown):
-        return ShowPoignee(event.cards)
-    if isinstance(event, MisereAnnounced):
-        return AnnounceMisere(event.kind)
-    return Play(event.card)
+    match event:
+        case BidMade():
+            return Bid(event.contract)
+        case CardCalled():
+            return Call(event.card)
+        case EcartMade():
+            return Discard(event.cards)
+        case ChelemAnnounced():
+            return AnnounceChelem()
+        case PoigneeShown():
+            return ShowPoignee(event.cards)
+        case MisereAnnounced():
+            return AnnounceMisere(event.kind)
+        case CardPlayed():
+            return Play(event.card)
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 class Ecarts(Sequence[Discard]):

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from tarot_rules.cards import DECK, Card, parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, InvalidFactsError
@@ -895,19 +895,23 @@ class Deal:
     def apply(self, action: Action) -> Event:
         """Check and apply ``action`` for the player to move (a history replays with
         [action_of][tarot_rules.fft.actions.action_of])."""
-        if isinstance(action, Play):
-            return self.play(action.card)
-        if isinstance(action, Bid):
-            return self.bid(action.contract)
-        if isinstance(action, Call):
-            return self.call(action.card)
-        if isinstance(action, Discard):
-            return self.discard(action.cards)
-        if isinstance(action, AnnounceChelem):
-            return self.announce_chelem()
-        if isinstance(action, ShowPoignee):
-            return self.show_poignee(action.cards)
-        return self.announce_misere(action.kind)
+        match action:
+            case Play():
+                return self.play(action.card)
+            case Bid():
+                return self.bid(action.contract)
+            case Call():
+                return self.call(action.card)
+            case Discard():
+                return self.discard(action.cards)
+            case AnnounceChelem():
+                return self.announce_chelem()
+            case ShowPoignee():
+                return self.show_poignee(action.cards)
+            case AnnounceMisere():
+                return self.announce_misere(action.kind)
+            case _ as unreachable:
+                assert_never(unreachable)
 
     # ----- result ------------------------------------------------------------------------------
 

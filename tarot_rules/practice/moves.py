@@ -18,6 +18,8 @@ tarot_rules.errors.NotationError: Action inconnue : « dormir ».
 
 from __future__ import annotations
 
+from typing import assert_never
+
 from tarot_rules.cards import format_cards, parse_card, parse_cards
 from tarot_rules.errors import NotationError
 from tarot_rules.fft import (
@@ -33,26 +35,38 @@ from tarot_rules.fft import (
     ShowPoignee,
     parse_bid,
 )
-from tarot_rules.fft.events import BidMade, CardCalled, CardPlayed, ChelemAnnounced, EcartMade, PoigneeShown
+from tarot_rules.fft.events import (
+    BidMade,
+    CardCalled,
+    CardPlayed,
+    ChelemAnnounced,
+    EcartMade,
+    MisereAnnounced,
+    PoigneeShown,
+)
 
 CHELEM = "chelem"
 
 
 def encode(action: Action) -> str:
     """The text of ``action``."""
-    if isinstance(action, Play):
-        return f"carte:{action.card.notation}"
-    if isinstance(action, Bid):
-        return f"enchère:{str(action.contract or 'passe').lower()}"
-    if isinstance(action, Call):
-        return f"appel:{action.card.notation}"
-    if isinstance(action, Discard):
-        return f"écart:{format_cards(action.cards)}"
-    if isinstance(action, ShowPoignee):
-        return f"poignée:{format_cards(action.cards)}"
-    if isinstance(action, AnnounceMisere):
-        return f"misère:{action.kind.name.lower()}"
-    return CHELEM
+    match action:
+        case Play():
+            return f"carte:{action.card.notation}"
+        case Bid():
+            return f"enchère:{str(action.contract or 'passe').lower()}"
+        case Call():
+            return f"appel:{action.card.notation}"
+        case Discard():
+            return f"écart:{format_cards(action.cards)}"
+        case ShowPoignee():
+            return f"poignée:{format_cards(action.cards)}"
+        case AnnounceMisere():
+            return f"misère:{action.kind.name.lower()}"
+        case AnnounceChelem():
+            return CHELEM
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 def decode(text: str) -> Action:
@@ -91,17 +105,21 @@ def describe(event: Event, name: str) -> str:
     >>> describe(MisereAnnounced(3, Misere.ATOUT, parse_cards("R♥ 3♣")), "Ouest")
     "Ouest annonce une misère d'atout : R♥ 3♣."
     """
-    if isinstance(event, CardPlayed):
-        return f"{name} joue {event.card.the_name}."
-    if isinstance(event, BidMade):
-        return f"{name} passe." if event.contract is None else f"{name} annonce {event.contract}."
-    if isinstance(event, CardCalled):
-        return f"{name} appelle {event.card.the_name}."
-    if isinstance(event, EcartMade):
-        shown = f" (atouts écartés, montrés : {format_cards(event.shown)})" if event.shown else ""
-        return f"{name} fait son écart{shown}."
-    if isinstance(event, PoigneeShown):
-        return f"{name} montre une poignée {event.size.french} : {format_cards(event.cards)}."
-    if isinstance(event, ChelemAnnounced):
-        return f"{name} annonce un chelem."
-    return f"{name} annonce une {event.kind} : {format_cards(event.cards)}."
+    match event:
+        case CardPlayed():
+            return f"{name} joue {event.card.the_name}."
+        case BidMade():
+            return f"{name} passe." if event.contract is None else f"{name} annonce {event.contract}."
+        case CardCalled():
+            return f"{name} appelle {event.card.the_name}."
+        case EcartMade():
+            shown = f" (atouts écartés, montrés : {format_cards(event.shown)})" if event.shown else ""
+            return f"{name} fait son écart{shown}."
+        case PoigneeShown():
+            return f"{name} montre une poignée {event.size.french} : {format_cards(event.cards)}."
+        case ChelemAnnounced():
+            return f"{name} annonce un chelem."
+        case MisereAnnounced():
+            return f"{name} annonce une {event.kind} : {format_cards(event.cards)}."
+        case _ as unreachable:
+            assert_never(unreachable)

@@ -20,12 +20,13 @@ be shared, replayed and downloaded.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, assert_never
 
 from tarot_rules.cards import Card, format_cards
 from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import (
     AnnounceChelem,
+    AnnounceMisere,
     Bid,
     Call,
     CardPlayed,
@@ -219,19 +220,23 @@ def advice_text(action: Action) -> str:
     >>> advice_text(AnnounceMisere(Misere.TETES))
     'Annoncez une misère de têtes.'
     """
-    if isinstance(action, Play):
-        return f"Jouez {action.card.the_name}."
-    if isinstance(action, Bid):
-        return "Passez." if action.contract is None else f"Annoncez {action.contract}."
-    if isinstance(action, Call):
-        return f"Appelez {action.card.the_name}."
-    if isinstance(action, Discard):
-        return f"Écartez {format_cards(action.cards)}."
-    if isinstance(action, ShowPoignee):
-        return f"Montrez une poignée : {format_cards(action.cards)}."
-    if isinstance(action, AnnounceChelem):
-        return "Annoncez un chelem."
-    return f"Annoncez une {action.kind}."
+    match action:
+        case Play():
+            return f"Jouez {action.card.the_name}."
+        case Bid():
+            return "Passez." if action.contract is None else f"Annoncez {action.contract}."
+        case Call():
+            return f"Appelez {action.card.the_name}."
+        case Discard():
+            return f"Écartez {format_cards(action.cards)}."
+        case ShowPoignee():
+            return f"Montrez une poignée : {format_cards(action.cards)}."
+        case AnnounceChelem():
+            return "Annoncez un chelem."
+        case AnnounceMisere():
+            return f"Annoncez une {action.kind}."
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 @cache
