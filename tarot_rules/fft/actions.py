@@ -19,6 +19,7 @@ from math import comb
 from typing import assert_never, overload
 
 from tarot_rules.cards import DECK, Card
+from tarot_rules.fft.announcements import ecart_trump_count
 from tarot_rules.fft.deal import Misere
 from tarot_rules.fft.events import (
     BidMade,
@@ -121,10 +122,10 @@ class Ecarts(Sequence[Discard]):
     __slots__ = ("_count", "_fixed", "_pick", "_pool")
 
     def __init__(self, plain: int, trumps: int, size: int) -> None:
-        short = plain.bit_count() < size
+        short = ecart_trump_count(plain, size)
         self._pool = tuple(indices(trumps if short else plain))
         self._fixed = plain if short else 0
-        self._pick = size - plain.bit_count() if short else size
+        self._pick = short or size
         self._count = comb(len(self._pool), self._pick)
 
     def __len__(self) -> int:

@@ -30,6 +30,23 @@ def ecart_candidates(hand: int) -> tuple[int, int]:
     return hand & ~(KINGS_MASK | BOUTS_MASK | TRUMP_MASK), hand & TRUMP_MASK & ~BOUTS_MASK
 
 
+def ecart_trump_count(plain: int, size: int) -> int:
+    """How many trumps an écart of ``size`` cards holds when ``plain`` (a bit set, see
+    `ecart_candidates`) may always go: trumps only when the taker is short of other cards,
+    and then exactly the missing number.
+
+    >>> ecart_trump_count(to_mask("2♥ 3♥ 4♥"), 3), ecart_trump_count(to_mask("2♥"), 3)
+    (0, 2)
+    """
+    return max(0, size - plain.bit_count())
+
+
+def legal_ecart_mask(plain: int, trumps: int, size: int) -> int:
+    """The cards (bit set) that may go into an écart of ``size`` cards: ``plain``, and
+    ``trumps`` too when `ecart_trump_count` says some must."""
+    return plain | (trumps if ecart_trump_count(plain, size) else 0)
+
+
 def check_ecart(rules: Rules, hand: CardSet, ecart: CardSet) -> None:
     """Raise ``IllegalActionError`` unless ``ecart`` is a legal écart from ``hand`` (chien included).
 
@@ -37,7 +54,7 @@ def check_ecart(rules: Rules, hand: CardSet, ecart: CardSet) -> None:
     """
     hand, ecart = to_mask(hand), to_mask(ecart)
     plain, trumps = ecart_candidates(hand)
-    legal = cards_of(plain | (trumps if plain.bit_count() < rules.chien_size else 0))
+    legal = cards_of(legal_ecart_mask(plain, trumps, rules.chien_size))
     count = ecart.bit_count()
     if count != rules.chien_size:
         raise IllegalActionError(
@@ -52,7 +69,7 @@ def check_ecart(rules: Rules, hand: CardSet, ecart: CardSet) -> None:
         raise IllegalActionError(
             "ecart-king-bout", f"On ne peut écarter ni Roi ni bout : {card.the_name} est {refused}.", legal
         )
-    allowed_trumps = max(0, rules.chien_size - plain.bit_count())
+    allowed_trumps = ecart_trump_count(plain, rules.chien_size)
     if (ecart & TRUMP_MASK).bit_count() > allowed_trumps:
         if allowed_trumps == 0:
             message = "On n'écarte pas d'atout quand on peut l'éviter."

@@ -38,7 +38,13 @@ from tarot_rules.fft.actions import (
     Play,
     ShowPoignee,
 )
-from tarot_rules.fft.announcements import check_ecart, check_poignee, ecart_candidates
+from tarot_rules.fft.announcements import (
+    check_ecart,
+    check_poignee,
+    ecart_candidates,
+    ecart_trump_count,
+    legal_ecart_mask,
+)
 from tarot_rules.fft.bidding import callable_cards, check_bid, check_call, legal_bids
 from tarot_rules.fft.counting import CampCount, PlayedTrick, count_camps, count_points
 from tarot_rules.fft.deal import (
@@ -580,7 +586,7 @@ class Deal:
         if self.phase is not Phase.ECART:
             return ()
         plain, trumps = ecart_candidates(self._hands[self._to_move])
-        return cards_of(plain | (trumps if plain.bit_count() < self.rules.chien_size else 0))
+        return cards_of(legal_ecart_mask(plain, trumps, self.rules.chien_size))
 
     def discard(self, cards: Iterable[Card] | str) -> EcartMade:
         """The taker, holding the chien, puts ``cards`` in the écart."""
@@ -613,11 +619,8 @@ class Deal:
         plain, trumps = ecart_candidates(self._hands[self._to_move])
         size = self.rules.chien_size
         pool = list(indices(plain))
-        chosen = (
-            rng.sample(pool, size)
-            if len(pool) >= size
-            else pool + rng.sample(list(indices(trumps)), size - len(pool))
-        )
+        short = ecart_trump_count(plain, size)
+        chosen = pool + rng.sample(list(indices(trumps)), short) if short else rng.sample(pool, size)
         mask = 0
         for index in chosen:
             mask |= 1 << index
