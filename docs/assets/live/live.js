@@ -89,8 +89,7 @@ class Runner {
         } else if (data.type === "fatal") failed(String(data.message));
       };
       addEventListener("message", this.onFrameMessage);
-      // Only from a cold worker, right after "ready" and before any result (any reader code).
-      let snapshotExpected = true;
+      let snapshotExpected = true; // only a cold worker's first message, before any reader code
       channel.port1.onmessage = ({ data }) => {
         if (frame !== this.frame || !data) return;
         if (data.type === "progress") {
@@ -99,13 +98,13 @@ class Runner {
           snapshotExpected = false;
           this.storeSnapshot(data.bytes);
         } else if (data.type === "ready" && !this.progress.ready) {
+          snapshotExpected = false;
           this.timings.ready = performance.now();
           this.timings.phases = data.phases;
           this.progress = { value: 100, ready: true };
           this.notify();
           resolve();
         } else if (data.type === "result") {
-          snapshotExpected = false;
           const job = this.pending.get(data.id);
           this.pending.delete(data.id);
           if (job) job.resolve(data);

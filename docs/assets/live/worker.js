@@ -75,10 +75,10 @@ async function boot(port, saved, files) {
   });
   files.forget();
   runner = python.entry;
-  port.postMessage({ type: "ready", ms: performance.now() - started, phases: python.phases });
-  // The page stores the snapshot (for the next page: "ready" does not wait for its 30 MB to cross
-  // over), sent before any run: this worker may be busy (or stopped) right after.
+  // The page stores the snapshot: this worker may be busy (or stopped) right after "ready". Sent
+  // before it: sent after, its 30 MB would cross over in front of the first run's result.
   if (python.snapshot) port.postMessage({ type: "snapshot", bytes: python.snapshot }, [python.snapshot.buffer]);
+  port.postMessage({ type: "ready", ms: performance.now() - started, phases: python.phases });
   while (queue.length) respond(port, queue.shift());
 }
 
