@@ -48,7 +48,7 @@ class Failure(TypedDict):
     code: str
 
 
-class Answer(TypedDict, total=False):
+class CallResult(TypedDict, total=False):
     """Exactly one of ``result`` (plain JSON data) and ``error``."""
 
     result: Any
@@ -192,13 +192,13 @@ def for_readers(result: Any) -> Any:
     return map_prose(result, typeset, DATA_KEYS)
 
 
-def refusal(message: str, code: str) -> Answer:
+def error_result(message: str, code: str) -> CallResult:
     """A refusal as the page shows it (its message typeset)."""
     return {"error": {"message": typeset(message), "code": code}}
 
 
-def call(fn: str, args: Any) -> Answer:
-    """``FUNCTIONS[fn](args)`` as an `Answer` for the reader (see `for_readers`): never raises.
+def call(fn: str, args: Any) -> CallResult:
+    """``FUNCTIONS[fn](args)`` as a `CallResult` for the reader (see `for_readers`): never raises.
 
     >>> def broken(args: Any) -> None:
     ...     raise KeyError("players")
@@ -213,9 +213,9 @@ def call(fn: str, args: Any) -> Answer:
             raise CallError("unknown-function", f"Fonction inconnue : « {fn} ».", FUNCTIONS)
         return {"result": for_readers(function(args))}
     except TarotError as error:
-        return refusal(error.message, error.code)
+        return error_result(error.message, error.code)
     except Exception as error:  # a bug of the engine: said in French, the worker lives on
-        return refusal(f"Erreur inattendue du moteur ({type(error).__name__} : {error}).", "internal")
+        return error_result(f"Erreur inattendue du moteur ({type(error).__name__} : {error}).", "internal")
 
 
 def call_json(fn: str, args: str) -> str:
@@ -223,7 +223,7 @@ def call_json(fn: str, args: str) -> str:
     try:
         data = json.loads(args)
     except ValueError:
-        answer = refusal("Données illisibles : ce n’est pas du JSON.", "unreadable")
+        answer = error_result("Données illisibles : ce n’est pas du JSON.", "unreadable")
     else:
         answer = call(fn, data)
     return json.dumps(answer, ensure_ascii=False)
@@ -232,14 +232,14 @@ def call_json(fn: str, args: str) -> str:
 __all__ = [
     "DATA_KEYS",
     "FUNCTIONS",
-    "Answer",
     "CallError",
+    "CallResult",
     "Failure",
     "call",
     "call_json",
     "card_codes",
     "drill_question",
+    "error_result",
     "for_readers",
     "free_play",
-    "refusal",
 ]
