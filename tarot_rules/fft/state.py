@@ -83,8 +83,8 @@ from tarot_rules.fft.tricks import (
     called_suit_mask,
     cards_of,
     indices,
+    play_error,
     play_rule,
-    refusal,
     to_mask,
 )
 from tarot_rules.game import ActionView, GameState, seat_name
@@ -773,7 +773,7 @@ class Deal:
         """Raise ``IllegalActionError`` with the rule's French wording unless ``card`` is legal."""
         self._require(Phase.PLAY, "jouer une carte")
         seat = self._to_move
-        error = refusal(
+        error = play_error(
             self._hands[seat],
             self._led,
             self._top,

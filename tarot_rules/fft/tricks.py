@@ -140,7 +140,7 @@ def play_rule(hand: int, led: int, top_trump: int, forbidden_lead: int = 0, excu
     0–3 a suit, ``TRUMP``), ``top_trump`` the highest trump rank already in the trick
     (0 if none), ``forbidden_lead`` the cards that may not be led when others can (the
     called suit at 5 players), ``excuse_last`` whether the player (a chelem announcer)
-    must keep the Excuse for the last trick. `refusal` turns the rule into the French
+    must keep the Excuse for the last trick. `play_error` turns the rule into the French
     reason a card is refused.
 
     >>> legal, rule = ruled(play_rule(to_mask("3♥ R♥ 5♣ 7 Excuse"), led=1, top_trump=0))  # cœur led
@@ -242,12 +242,12 @@ def check_card(
         (card,) = parse_cards(card)
     led, top = trick_state(trick_cards)
     forbidden = called_suit_mask(called) if first_trick else 0
-    error = refusal(to_mask(hand_cards), led, top, card.index, forbidden_lead=forbidden, called=called)
+    error = play_error(to_mask(hand_cards), led, top, card.index, forbidden_lead=forbidden, called=called)
     if error is not None:
         raise error
 
 
-def refusal(
+def play_error(
     hand: int,
     led: int,
     top_trump: int,
@@ -261,7 +261,7 @@ def refusal(
 
     The arguments are those of `play_rule` (bit-set form); ``called`` names the called suit.
 
-    >>> print(refusal(to_mask("3♥ 10 15"), TRUMP, 14, parse_cards("10")[0].index))
+    >>> print(play_error(to_mask("3♥ 10 15"), TRUMP, 14, parse_cards("10")[0].index))
     Vous devez monter : le 14 d'atout est déjà joué.
     """
     legal, rule = ruled(play_rule(hand, led, top_trump, forbidden_lead, excuse_last))
