@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from scripts.hooks.tutorial_kit import html
 from scripts.hooks.tutorial_kit.judges import OFF_SCRIPT_CARD, Fields, ecart_fields, judge
-from scripts.hooks.tutorial_kit.lesson import Lesson, refusal, text_or
+from scripts.hooks.tutorial_kit.lesson import Lesson, engine_error, text_or
 from scripts.hooks.tutorial_kit.schema import (
     DbidStep,
     DecartStep,
@@ -75,7 +75,7 @@ def _(step: DbidStep, lesson: Lesson, number: int) -> Fields:
                 label,
                 label=label,
                 card=None,
-                error=refusal(check_bid, highest, contract),
+                error=engine_error(check_bid, highest, contract),
                 expected=isinstance(scripted, Bid) and scripted.contract == contract,
                 legal_note=OFF_SCRIPT_BID + inline_html(step.hint),
             )
@@ -128,7 +128,7 @@ def _(step: DpoigneeStep, lesson: Lesson, number: int) -> Fields:
         error = (
             None
             if not size
-            else refusal(check_poignee, rules, hand, _poignee_cards(hand, rules.poignee_sizes[size - 1]))
+            else engine_error(check_poignee, rules, hand, _poignee_cards(hand, rules.poignee_sizes[size - 1]))
         )
         expected = (0 if shown is None else int(shown)) == size
         choices.append(
@@ -164,7 +164,7 @@ def _(step: DplayStep, lesson: Lesson, number: int) -> Fields:
             card.notation,
             label=card.name,
             card=card,
-            error=refusal(script.deal.check_play, card),
+            error=engine_error(script.deal.check_play, card),
             expected=isinstance(scripted, Play) and scripted.card == card,
             legal_note=OFF_SCRIPT_CARD + inline_html(step.hint),
         )

@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import Any
 
 from scripts.hooks.tutorial_kit import html
-from scripts.hooks.tutorial_kit.lesson import Lesson, labels, refusal, text_or
+from scripts.hooks.tutorial_kit.lesson import Lesson, engine_error, labels, text_or
 from scripts.hooks.tutorial_kit.questions import answer, breakdown
 from scripts.hooks.tutorial_kit.schema import (
     AbidStep,
@@ -94,11 +94,11 @@ def _(step: BidStep, lesson: Lesson, number: int) -> Fields:
     for entry in step.before:
         name, _, bid = entry.partition(":")
         value = parse_bid(bid.strip())
-        if refusal(check_bid, highest, value) is not None:
+        if engine_error(check_bid, highest, value) is not None:
             lesson.problem(number, f"enchère précédente impossible : {entry}")
         highest = value if value is not None else highest
         said.append((name.strip(), bid.strip()))
-    verdicts = [(option, refusal(check_bid, highest, parse_bid(option))) for option in step.options]
+    verdicts = [(option, engine_error(check_bid, highest, parse_bid(option))) for option in step.options]
     expected = lesson.expected_keys(number, step.expect, [key for key, error in verdicts if error is None])
     choices = [
         lesson.choice(
@@ -164,7 +164,7 @@ def ecart_fields(
     size = rules.chien_size
     choices = []
     for card in full:
-        error = refusal(check_ecart_card, rules, full, card)
+        error = engine_error(check_ecart_card, rules, full, card)
         label = card.name + (" (du chien)" if card in chien else "")
         entry = lesson.choice(
             number,
@@ -179,14 +179,14 @@ def ecart_fields(
         choices.append({**entry, "message": entry["message"] if error is not None else ""})
     sizes = {}
     for count in range(len(full) + 1):
-        error = refusal(check_ecart, rules, full, full[:count]) if count != size else None
+        error = engine_error(check_ecart, rules, full, full[:count]) if count != size else None
         if error is not None:
             sizes[str(count)] = html.escape_message(error.message)
     accepted = [card for card, choice in zip(full, choices, strict=True) if choice["ok"]]
     if len(accepted) < size:
         lesson.problem(number, f"moins de {size} cartes peuvent s'écarter.")
     for ecart in combinations(accepted, size):  # the page accepts any of them: so must the engine
-        error = refusal(check_ecart, rules, full, ecart)
+        error = engine_error(check_ecart, rules, full, ecart)
         if error is not None:
             refused = " ".join(card.notation for card in ecart)
             lesson.problem(number, f"l'écart {refused} est refusé : {error.message}")
@@ -269,14 +269,14 @@ def _(step: AbidStep, lesson: Lesson, number: int) -> Fields:
             str(amount),
             label=f"{amount} pli" + ("s" if amount > 1 else ""),
             card=None,
-            error=refusal(script.round.check_bid, amount),
+            error=engine_error(script.round.check_bid, amount),
             expected=str(amount) == expect,
             legal_note=OFF_SCRIPT_BID + inline_html(step.hint),
         )
         for amount in range(script.round.cards + 1)
     ]
     if scripted is not None:
-        error = refusal(script.apply, scripted)
+        error = engine_error(script.apply, scripted)
         if error is not None:
             lesson.problem(number, f"le moteur refuse l'action du script {scripted!r} : {error.message}")
         fields["after"] = {expect: ""}
@@ -299,7 +299,7 @@ def _(step: AplayStep, lesson: Lesson, number: int) -> Fields:
             card.notation,
             label="Votre carte (cachée)" if blind else card.name,
             card=None if blind else card,
-            error=refusal(script.round.check_play, card),
+            error=engine_error(script.round.check_play, card),
             expected=card.notation == expect,
             legal_note=OFF_SCRIPT_CARD + inline_html(step.hint),
         )

@@ -19,7 +19,7 @@ from tarot_rules.errors import TarotError
 from tarot_rules.fft import loads
 
 
-def refusal(check: Callable[..., object], *args: Any) -> TarotError | None:
+def engine_error(check: Callable[..., object], *args: Any) -> TarotError | None:
     """The engine's refusal of an action (``check`` raises it), or ``None`` when accepted."""
     try:
         check(*args)
@@ -202,7 +202,7 @@ class Lesson:
     ) -> tuple[list[dict[str, Any]], set[str]]:
         """A choice per card, judged by ``check`` (which raises the engine's refusal), and the
         cards expected."""
-        verdicts = [(card, refusal(check, card)) for card in cards]
+        verdicts = [(card, engine_error(check, card)) for card in cards]
         legal = [card.notation for card, error in verdicts if error is None]
         expected = self.expected_keys(number, expect, legal)
         choices = [
