@@ -20,7 +20,7 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from tarot_rules.africain.round import (
     AFRICAIN_DECK,
@@ -204,12 +204,16 @@ class Game:
             raise IllegalActionError("game-over", "La partie est terminée.")
         seats = self.alive
         event = self.round.apply(action)
-        if isinstance(event, BidMade):
-            return BidMade(seats[event.seat], event.amount)
-        winner = None if event.trick_winner is None else seats[event.trick_winner]
-        if self.round.phase is Phase.FINISHED:
-            self._finish_round()
-        return CardPlayed(seats[event.seat], event.card, event.value, winner)
+        match event:
+            case BidMade():
+                return BidMade(seats[event.seat], event.amount)
+            case CardPlayed():
+                winner = None if event.trick_winner is None else seats[event.trick_winner]
+                if self.round.phase is Phase.FINISHED:
+                    self._finish_round()
+                return CardPlayed(seats[event.seat], event.card, event.value, winner)
+            case _ as unreachable:
+                assert_never(unreachable)
 
     def bid(self, amount: int) -> BidMade | CardPlayed:
         """Announce ``amount`` tricks for the player to speak."""

@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 from fractions import Fraction
 from functools import cache
-from typing import Any
+from typing import Any, assert_never
 
 from tarot_rules.africain.game import Game
 from tarot_rules.africain.odds import blind_odds, format_chance, single_card_win_probability
@@ -235,11 +235,14 @@ def _finish(round_: Round, seat: int, first: Bid | Play) -> int:
 
 
 def _apply_unchecked(round_: Round, action: Bid | Play) -> None:
-    if isinstance(action, Bid):
-        round_.bid_unchecked(action.amount)
-    else:
-        code = card_code(action.card)
-        round_.play_unchecked(code, action.excuse_value if action.excuse_value is not None else code)
+    match action:
+        case Bid():
+            round_.bid_unchecked(action.amount)
+        case Play():
+            code = card_code(action.card)
+            round_.play_unchecked(code, action.excuse_value if action.excuse_value is not None else code)
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 class AfricainConfirme:

@@ -15,7 +15,7 @@ through the engine at each call.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
 from tarot_rules.africain.round import Action, CardPlayed, Phase, as_card
@@ -39,10 +39,14 @@ def encode(action: Action) -> str:
     >>> encode(Bid(2)), encode(Play(as_card("Excuse"), 22))
     ('annonce:2', 'carte:Excuse@22')
     """
-    if isinstance(action, Bid):
-        return f"annonce:{action.amount}"
-    value = "" if action.excuse_value is None else f"@{action.excuse_value}"
-    return f"carte:{action.card.notation}{value}"
+    match action:
+        case Bid():
+            return f"annonce:{action.amount}"
+        case Play():
+            value = "" if action.excuse_value is None else f"@{action.excuse_value}"
+            return f"carte:{action.card.notation}{value}"
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 def decode(text: str) -> Action:
@@ -151,12 +155,16 @@ def advice_text(action: Action, blind: bool) -> str:
     >>> advice_text(Play(as_card("18")), blind=True)
     'Jouez votre carte (sur le front).'
     """
-    if isinstance(action, Bid):
-        return f"Annoncez {action.amount} pli{'s' if action.amount > 1 else ''}."
-    if blind:
-        return "Jouez votre carte (sur le front)."
-    value = "" if action.excuse_value is None else f" (valeur {action.excuse_value})"
-    return f"Jouez {action.card.the_name}{value}."
+    match action:
+        case Bid():
+            return f"Annoncez {action.amount} pli{'s' if action.amount > 1 else ''}."
+        case Play() if blind:
+            return "Jouez votre carte (sur le front)."
+        case Play():
+            value = "" if action.excuse_value is None else f" (valeur {action.excuse_value})"
+            return f"Jouez {action.card.the_name}{value}."
+        case _ as unreachable:
+            assert_never(unreachable)
 
 
 def africain_undo(args: Any) -> dict[str, Any]:

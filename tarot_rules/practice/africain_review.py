@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from tarot_rules.africain import game_from_json
 from tarot_rules.africain.round import BidMade, CardPlayed
@@ -63,7 +63,11 @@ def _step(title: str, events: Any, count: int, names: list[str]) -> dict[str, An
 def said(event: BidMade | CardPlayed, names: list[str]) -> str:
     """What a player did, in French (a trick's last card says who won it)."""
     name = names[event.seat]
-    if isinstance(event, BidMade):
-        return f"{name} annonce {event.amount} pli{'s' if event.amount > 1 else ''}."
-    won = f" Pli pour {names[event.trick_winner]}." if event.trick_winner is not None else ""
-    return f"{name} joue {event.card.the_name}.{won}"
+    match event:
+        case BidMade():
+            return f"{name} annonce {event.amount} pli{'s' if event.amount > 1 else ''}."
+        case CardPlayed():
+            won = f" Pli pour {names[event.trick_winner]}." if event.trick_winner is not None else ""
+            return f"{name} joue {event.card.the_name}.{won}"
+        case _ as unreachable:
+            assert_never(unreachable)
