@@ -1,6 +1,7 @@
 """The drills: every generated question is a real position whose accepted answers are exactly the
-engine's (recomputed here through the engine's public functions), judged from its own data, corrected
-in French with a link to an existing rulebook section, and the same for the same seed."""
+engine's (recomputed here through the engine's public functions), corrected in French with a link to
+an existing rulebook section, and the same for the same seed; the page's judge (``judge.js``, run by
+Node) judges every pool question's answers as the engine's ``check()`` does."""
 
 from __future__ import annotations
 
@@ -17,8 +18,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown.extensions.toc import slugify
+from node_tests import node_test
 
+from scripts.hooks.exercises import pool
 from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round, blind_odds, check_bid
+from tarot_rules.calls import for_readers
 from tarot_rules.cards import Card, parse_card, total_half_points
 from tarot_rules.drills import DRILLS, LEVELS, Level, Question
 from tarot_rules.drills.base import (
@@ -32,7 +36,6 @@ from tarot_rules.drills.base import (
     NumbersAnswer,
     PartsAnswer,
     PickAnswer,
-    Verdict,
     refusal,
 )
 from tarot_rules.fft import (
@@ -46,6 +49,7 @@ from tarot_rules.fft import (
     score,
     trick_winner,
 )
+from tarot_rules.typography import typeset
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 SEEDS = 1000
@@ -90,111 +94,61 @@ def wrong_answer(answer: Answer) -> JSON:
     }
 
 
-def read_number(text: Any) -> float | None:
-    if isinstance(text, bool):
-        return None
-    if isinstance(text, int | float):
-        return float(text)
-    plain = text.strip().replace(",", ".").replace("\u2212", "-") if isinstance(text, str) else ""
-    return float(plain) if re.fullmatch(r"-?\d+(\.\d+)?", plain) else None
-
-
-def read_integer(text: Any) -> int | None:
-    value = read_number(text)
-    return int(value) if value is not None and value.is_integer() else None
-
-
-def read_fraction(text: Any) -> tuple[int, int] | None:
-    if isinstance(text, str):
-        match = re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", text)
-        p, q = (int(match[1]), int(match[2] or 1)) if match else (None, None)
-    elif isinstance(text, list) and len(text) == 2:
-        p, q = read_integer(text[0]), read_integer(text[1])
-    else:
-        p, q = read_integer(text), 1
-    return None if p is None or q is None or q == 0 else (p, q)
-
-
-def judge_choice(data: dict[str, Any], chosen: Any) -> Verdict:
-    ids = [option["id"] for option in data["options"]]
-    if isinstance(chosen, str) and not data["multiple"]:
-        chosen = [chosen]
-    if not isinstance(chosen, list) or not set(chosen) <= set(ids):
-        return Verdict(False, UNREADABLE)
-    if not data["multiple"] and len(chosen) != 1:
-        return Verdict(False, UNREADABLE)
-    ok = set(chosen) == set(data["correct"]) if data["multiple"] else chosen[0] in data["correct"]
-    if ok:
-        return Verdict(True, data["right"])
-    reasons = [data["reasons"][i] for i in ids if i in chosen and i in data["reasons"]]
-    return Verdict(False, (*reasons, data["wrong"])[0])
-
-
-def judge_cards(data: dict[str, Any], codes: list[str]) -> Verdict:
-    in_order = [code for code in data["offered"] if code in codes]
-    if data["kind"] == "cards":
-        if set(codes) == set(data["correct"]):
-            return Verdict(True, data["right"])
-        reasons = [data["reasons"][code] for code in in_order if code in data["reasons"]]
-        return Verdict(False, (*reasons, data["missing"])[0])
-    if len(codes) != data["count"] or len(set(codes)) != data["count"]:
-        return Verdict(False, data["size"])
-    messages = [data["refused"][code] for code in in_order if code in data["refused"]]
-    messages += [
-        limit["message"]
-        for limit in data["limits"]
-        if sum(code in limit["cards"] for code in codes) > limit["max"]
-    ]
-    return Verdict(False, messages[0]) if messages else Verdict(True, data["right"])
-
-
-def judge(data: dict[str, Any], answer: Any) -> Verdict:
-    """The judgement a page makes from ``to_json()`` alone, as ``tarot_rules.drills.base`` describes it
-    (written again here, apart from the classes, so that the data is shown to be enough)."""
-    kind, unreadable = data["kind"], Verdict(False, UNREADABLE)
-    if kind == "choice":
-        return judge_choice(data, answer)
-    if kind in ("cards", "pick"):
-        if not isinstance(answer, list) or not all(code in data["offered"] for code in answer):
-            return unreadable
-        return judge_cards(data, answer)
-    if kind == "parts":
-        if not isinstance(answer, dict):
-            return unreadable
-        verdicts = [judge(part["answer"], answer.get(part["id"])) for part in data["parts"]]
-        return Verdict(all(v.correct for v in verdicts), " ".join(v.message for v in verdicts))
-    if kind == "fraction":
-        pair = read_fraction(answer)
-        if pair is None:
-            return unreadable
-        ok = pair[0] * data["denominator"] == pair[1] * data["numerator"]
-    elif kind == "number":
-        value = read_number(answer)
-        if value is None:
-            return unreadable
-        ok = value in data["accepted"]
-    else:
-        fields = data["fields"]
-        values = [
-            read_number(answer.get(field["id"])) if isinstance(answer, dict) else None for field in fields
-        ]
-        if any(value is None or not value.is_integer() for value in values):
-            return unreadable
-        ok = all(value in field["accepted"] for value, field in zip(values, fields, strict=True))
-    return Verdict(ok, data["right" if ok else "wrong"])
-
-
 def variants(answer: JSON) -> list[JSON]:
-    """Answers near ``answer``: a card or option dropped or doubled, numbers moved, parts mixed."""
+    """Answers near ``answer``: a card or option dropped or doubled, numbers moved or written
+    otherwise, parts mixed, a part left empty or missing."""
     if isinstance(answer, dict):
-        return [{**answer, key: value} for key in answer for value in variants(answer[key])]
+        mixed = [{**answer, key: value} for key in answer for value in [*variants(answer[key]), None]]
+        return [
+            *mixed,
+            *({k: v for k, v in answer.items() if k != key} for key in answer),
+            [*answer.values()],
+        ]
     if isinstance(answer, list):
         dropped = [answer[:n] + answer[n + 1 :] for n in range(min(len(answer), 4))]
         return [*dropped, [*answer, answer[0]]] if answer else [[]]
     if isinstance(answer, str):
-        return [answer + "0", "1/" + answer.split("/")[-1], "0", "1", "2/0", "J1", "x", [1, 2], [0, 0], 1]
+        moved = [answer + "0", "1/" + answer.split("/")[-1], "0", "1", "2/0", "J1", "x", [1, 2], [0, 0], 1]
+        if fraction := re.fullmatch(r"(\d+)/(\d+)", answer):  # too near for floating point
+            moved.append(f"{int(fraction[1]) * 2**60 + 1}/{int(fraction[2]) * 2**60}")
+        return moved
     assert isinstance(answer, int | float)
-    return [answer + 1, answer - 0.5, str(answer).replace(".", ","), -answer]
+    written = str(answer).replace(".", ",")
+    return [
+        answer + 1,
+        answer - 0.5,
+        written,
+        f" {written}\u202f",
+        str(-answer).replace("-", "\u2212"),
+        written.translate(ARABIC_DIGITS),
+        -answer,
+    ]
+
+
+ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+ODD_ANSWERS: list[JSON] = [
+    None,
+    True,
+    "",
+    "x",
+    [],
+    {},
+    [None],
+    "17,5,1",
+    "1/0",
+    [1, 0],
+]
+"""Answers that most questions cannot read."""
+
+
+def nearby(question: Question) -> list[JSON]:
+    """The solution, a wrong answer, answers near the solution, odd answers."""
+    return [
+        question.solution,
+        wrong_answer(question.answer),
+        *variants(question.solution),
+        *ODD_ANSWERS,
+    ]
 
 
 def check_sound(question: Question) -> None:
@@ -203,10 +157,6 @@ def check_sound(question: Question) -> None:
     assert question.check(question.solution).correct
     assert not question.check(wrong_answer(question.answer)).correct
     assert not question.check("n'importe quoi").correct
-    answer_data = data["answer"]
-    assert isinstance(answer_data, dict)
-    for answer in [question.solution, wrong_answer(question.answer), *variants(question.solution)]:
-        assert judge(answer_data, answer) == question.check(answer), answer
     assert question.prompt and question.correction
     assert f"« {question.rule_title} »" in question.correction
     for text in (question.prompt, question.correction):
@@ -495,3 +445,32 @@ def test_confirme_piles_are_bigger() -> None:
         ]
 
     assert max(sizes("debutant")) < min(sizes("confirme"))
+
+
+def test_the_page_judges_as_the_engine(tmp_path: Path) -> None:
+    """The page's judge (``judge.js``, under Node) gives the engine's verdict, typeset as the page
+    shows it, on every pool question and the answers near its solution; an answer with a part left
+    empty is unreadable (not counted), as on the page."""
+    answers: list[JSON] = []
+    cases: list[JSON] = []
+    for slug, level in CASES:
+        for data in pool(slug, level)["questions"]:
+            question = DRILLS[slug].generate(data["seed"], level)
+            assert data["answer"] == for_readers(question.answer.to_json())
+            answers.append(data["answer"])
+            for answer in nearby(question):
+                verdict = question.check(answer)
+                expected = {"correct": verdict.correct, "message": typeset(verdict.message)}
+                cases.append([len(answers) - 1, answer, {**expected, "unreadable": verdict.unreadable}])
+    part_left_empty = [
+        case
+        for case in cases
+        if isinstance(case, list)
+        and isinstance(case[1], dict)
+        and None in case[1].values()
+        and case[2] == {"correct": False, "message": typeset(UNREADABLE), "unreadable": True}
+    ]
+    assert part_left_empty, "no parts answer with a part left empty"
+    path = tmp_path / "judge-cases.json"
+    path.write_text(json.dumps({"unreadable": typeset(UNREADABLE), "answers": answers, "cases": cases}))
+    node_test("judge.test.mjs", JUDGE_CASES=str(path))

@@ -24,8 +24,11 @@ The judging algorithm of each kind, which a page reproduces:
 - ``fraction``: ``given`` is a text ``"p/q"`` or ``"p"`` (whole numbers, spaces allowed), a pair
   ``[p, q]`` or a whole number; right when ``p × denominator = q × numerator`` (``q = 0`` is
   unreadable).
-- ``parts``: ``given`` maps each part id to that part's answer; right when every part is; the
-  message is the parts' messages joined by a space.
+- ``parts``: ``given`` maps each part id to that part's answer; unreadable when a part is (the
+  reader fills it in, nothing is given away); else right when every part is, and the message is the
+  parts' messages joined by a space.
+
+Numbers are written with the digits 0 to 9 only (as on a page, whose judge reads no other digit).
 
 The messages are data too, in French (``right``, ``wrong``, ``missing``, ``size``, the reasons);
 an answer that cannot be read gets ``UNREADABLE`` (« Réponse illisible … »).
@@ -67,6 +70,11 @@ class Verdict:
     correct: bool
     message: str
 
+    @property
+    def unreadable(self) -> bool:
+        """The answer could not be read: a page does not count it, the reader may fix it."""
+        return self.message == UNREADABLE
+
 
 UNREADABLE = "Réponse illisible : répondez dans les champs proposés."
 
@@ -78,7 +86,7 @@ def _number(given: JSON) -> float | None:
         return float(given)
     if isinstance(given, str):
         text = given.strip().replace(",", ".").replace("\u2212", "-")
-        if re.fullmatch(r"-?\d+(\.\d+)?", text):
+        if re.fullmatch(r"-?[0-9]+(\.[0-9]+)?", text):
             return float(text)
     return None
 
@@ -373,7 +381,7 @@ def _fraction(given: JSON) -> tuple[int, int] | None:
     p: int | None = None
     q: int | None = None
     if isinstance(given, str):
-        if match := re.fullmatch(r"\s*(\d+)\s*(?:/\s*(\d+)\s*)?", given):
+        if match := re.fullmatch(r"\s*([0-9]+)\s*(?:/\s*([0-9]+)\s*)?", given):
             p, q = int(match[1]), int(match[2] or 1)
     elif isinstance(given, list) and len(given) == 2:
         p, q = _integer(given[0]), _integer(given[1])
@@ -406,6 +414,8 @@ class PartsAnswer:
         if not isinstance(given, dict):
             return Verdict(False, UNREADABLE)
         verdicts = [part.answer.check(given.get(part.id)) for part in self.parts]
+        if any(v.unreadable for v in verdicts):
+            return Verdict(False, UNREADABLE)
         return Verdict(all(v.correct for v in verdicts), " ".join(v.message for v in verdicts))
 
     def example(self) -> JSON:
