@@ -13,9 +13,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def node_test(script: str, **env: str) -> None:
+def node_test(script: str, **env: str) -> str:
     """Run ``tests/js/SCRIPT`` under ``node --test`` with ``env`` added; fail with Node's report
-    (skip when Node is absent)."""
+    (skip when Node is absent); return the report."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("Node absent")
@@ -29,3 +29,4 @@ def node_test(script: str, **env: str) -> None:
         check=False,
     )
     assert run.returncode == 0, run.stdout + run.stderr
+    return run.stdout

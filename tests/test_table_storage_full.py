@@ -8,12 +8,11 @@ from __future__ import annotations
 import itertools
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from node_tests import node_test
 from playwright.sync_api import Page
 from test_table import EVENINGS, FFT_EXAMPLE, add_deal, engine_totals, game_labels, wait_totals
 from test_table_storage import FILL_STORAGE, STORED, downloaded, say, version_2_game
@@ -66,20 +65,9 @@ def stored_deals(stored: dict[str, str]) -> dict[str, int]:
 
 
 def test_storage_logic_without_a_browser() -> None:
-    node = shutil.which("node")
-    if node is None:
-        pytest.skip("Node absent")
-    run = subprocess.run(
-        [node, "--test", "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "tests/js/table-storage.test.mjs"],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
-    passed = re.search(r"^# pass (\d+)$", run.stdout, re.MULTILINE)
-    assert passed and int(passed[1]) >= 5 and "# fail 0" in run.stdout, run.stdout
+    report = node_test("table-storage.test.mjs")
+    passed = re.search(r"^# pass (\d+)$", report, re.MULTILINE)
+    assert passed and int(passed[1]) >= 5 and "# fail 0" in report, report
 
 
 @pytest.mark.browser
