@@ -28,15 +28,15 @@ from tarot_rules.drills import DRILLS, LEVELS, Level, Question
 from tarot_rules.drills.base import (
     JSON,
     UNREADABLE,
-    Answer,
     CardsAnswer,
     ChoiceAnswer,
+    ExpectedAnswer,
     FractionAnswer,
     NumberAnswer,
     NumbersAnswer,
     PartsAnswer,
     PickAnswer,
-    refusal,
+    engine_reason,
 )
 from tarot_rules.fft import (
     PRESETS,
@@ -69,7 +69,7 @@ FRENCH_WORDS = re.compile(r"\b(le|la|les|de|des|du|un|une|et|est|pas|on|au|ce|vo
 ENGLISH_WORDS = re.compile(r"\b(the|and|is|of|with|card|trick|wins)\b")
 
 
-def wrong_answer(answer: Answer) -> JSON:
+def wrong_answer(answer: ExpectedAnswer) -> JSON:
     """Some answer that the judge data must refuse."""
     if isinstance(answer, NumberAnswer):
         return max(answer.accepted) + 0.5
@@ -208,7 +208,9 @@ def engine_legal_cards(question: Question) -> None:
     assert len(set(hand + trick)) == len(hand) + len(trick)
     assert isinstance(question.answer, CardsAnswer)
     for card in hand:
-        why = refusal(partial(check_card, hand, trick, card, called=called, first_trick=called is not None))
+        why = engine_reason(
+            partial(check_card, hand, trick, card, called=called, first_trick=called is not None)
+        )
         assert (card.ascii in question.answer.correct) == (not why)
         assert question.answer.reasons.get(card.ascii, "") == why
     rng = random.Random(question.seed)
@@ -275,7 +277,7 @@ def engine_ecart(question: Question) -> None:
     rng = random.Random(question.seed)
     picks = random_picks(rng, cards, allowed, rules.chien_size)
     for pick in [*picks, [parse_card(code) for code in question.answer.picked()]]:
-        why = refusal(partial(check_ecart, rules, cards, pick))
+        why = engine_reason(partial(check_ecart, rules, cards, pick))
         verdict = question.check([card.ascii for card in pick])
         assert verdict.correct == (not why), (pick, verdict, why)
 
@@ -298,7 +300,7 @@ def engine_poignee(question: Question) -> None:
     for size in bigger:
         count = rules.poignee_sizes[size - 1]
         for shown in (trumps[:count], with_excuse[-count:]):
-            assert refusal(partial(check_poignee, rules, hand, shown)) or len(shown) != count
+            assert engine_reason(partial(check_poignee, rules, hand, shown)) or len(shown) != count
     if solution["taille"] == "aucune":
         return
     shown = [parse_card(code) for code in solution["cartes"]]
@@ -307,7 +309,7 @@ def engine_poignee(question: Question) -> None:
     assert isinstance(pick_answer, PickAnswer)
     rng = random.Random(question.seed)
     for pick in random_picks(rng, hand, with_excuse, len(shown)):
-        why = refusal(partial(check_poignee, rules, hand, pick))
+        why = engine_reason(partial(check_poignee, rules, hand, pick))
         assert pick_answer.check([card.ascii for card in pick]).correct == (not why)
 
 
@@ -320,7 +322,7 @@ def engine_golden_rule(question: Question) -> None:
     assert len(amounts) == players - 1 and all(0 <= bid <= cards for bid in amounts)
     assert 1 <= cards <= REFERENCE.start_cards_for(players)
     refused = [
-        str(n) for n in range(cards + 1) if refusal(partial(check_bid, n, cards, amounts, dealer=True))
+        str(n) for n in range(cards + 1) if engine_reason(partial(check_bid, n, cards, amounts, dealer=True))
     ]
     assert isinstance(question.answer, ChoiceAnswer)
     assert question.answer.correct == (tuple(refused) or ("aucune",))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from tarot_rules.africain import REFERENCE, check_bid, forbidden_bid, legal_bids
-from tarot_rules.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, refusal
+from tarot_rules.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, engine_reason
 from tarot_rules.game import seat_name
 from tarot_rules.render import numbers_text
 
@@ -50,7 +50,7 @@ def make(rng: random.Random, level: Level) -> Draft:
         right = "Exact : aucune annonce n'est interdite au donneur."
         wrong = "Non : les annonces dépassent déjà le nombre de plis, le donneur peut tout dire."
     else:
-        message = refusal(lambda: check_bid(forbidden, cards, bids, dealer=True))
+        message = engine_reason(lambda: check_bid(forbidden, cards, bids, dealer=True))
         lines.append(f"Il y a {cards} pli{plural} à jouer. {message}")
         right = f"Exact. {message}"
         wrong = f"Non. {message}"

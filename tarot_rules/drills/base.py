@@ -390,9 +390,10 @@ def _fraction(given: JSON) -> tuple[int, int] | None:
     return None if p is None or q is None or q == 0 else (p, q)
 
 
-Answer: TypeAlias = (
+ExpectedAnswer: TypeAlias = (
     "NumberAnswer | ChoiceAnswer | CardsAnswer | PickAnswer | NumbersAnswer | FractionAnswer | PartsAnswer"
 )
+"""Any answer kind: a question's expected answer, with the judge data that checks a given one."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,7 +401,7 @@ class Part:
     """One part of a ``parts`` answer."""
 
     id: str
-    answer: Answer
+    answer: ExpectedAnswer
 
 
 @dataclass(frozen=True, slots=True)
@@ -443,7 +444,7 @@ class Draft:
 
     prompt: str
     position: Mapping[str, JSON]
-    answer: Answer
+    answer: ExpectedAnswer
     correction: str
     section: Section
 
@@ -532,7 +533,7 @@ class Question:
     seed: int
     prompt: str
     position: Mapping[str, JSON]
-    answer: Answer
+    answer: ExpectedAnswer
     solution: JSON
     correction: str
     rule: str
@@ -588,13 +589,13 @@ class Drill:
         )
 
 
-def refusal(check: Callable[[], object]) -> str:
+def engine_reason(check: Callable[[], object]) -> str:
     """The engine's French reason when ``check()`` raises ``IllegalActionError``, else ``""``.
 
     >>> from tarot_rules.fft import check_card
-    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "10"))
+    >>> engine_reason(lambda: check_card("3♥ 10 15", "R♠ 14", "10"))
     "Vous devez surcouper : le 14 d'atout est déjà joué."
-    >>> refusal(lambda: check_card("3♥ 10 15", "R♠ 14", "15"))
+    >>> engine_reason(lambda: check_card("3♥ 10 15", "R♠ 14", "15"))
     ''
     """
     try:

@@ -26,7 +26,7 @@ from tarot_rules.drills.base import (
     Section,
     card_json,
     cards_json,
-    refusal,
+    engine_reason,
     refusal_lines,
 )
 from tarot_rules.fft import PRESETS, check_card, legal_cards
@@ -65,7 +65,7 @@ def make(rng: random.Random, level: Level) -> Draft:
     legal = legal_cards(hand, trick, called=called, first_trick=called is not None)
     first = called is not None
     reasons = {
-        card: refusal(partial(check_card, hand, trick, card, called=called, first_trick=first))
+        card: engine_reason(partial(check_card, hand, trick, card, called=called, first_trick=first))
         for card in hand
         if card not in legal
     }

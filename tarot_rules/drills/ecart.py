@@ -24,7 +24,7 @@ from tarot_rules.drills.base import (
     PickAnswer,
     Section,
     cards_json,
-    refusal,
+    engine_reason,
     refusal_lines,
 )
 from tarot_rules.fft import PRESETS, Rules, check_ecart
@@ -38,12 +38,12 @@ SHORT_HAND_CHANCE = 0.45
 
 def card_refusal(rules: Rules, cards: tuple[Card, ...], card: Card) -> str:
     """Why no legal écart may hold ``card`` (the engine's reason), or ``""``."""
-    return refusal(lambda: check_ecart_card(rules, cards, card))
+    return engine_reason(lambda: check_ecart_card(rules, cards, card))
 
 
 def ecart_refusal(rules: Rules, cards: tuple[Card, ...], ecart: list[Card]) -> str:
     """Why ``ecart`` is refused (the engine's reason), or ``""`` when it is legal."""
-    return refusal(lambda: check_ecart(rules, cards, ecart))
+    return engine_reason(lambda: check_ecart(rules, cards, ecart))
 
 
 def trump_limit(rules: Rules, cards: tuple[Card, ...], allowed: list[Card]) -> Limit | None:

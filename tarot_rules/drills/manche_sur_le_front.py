@@ -40,7 +40,7 @@ from tarot_rules.drills.base import (
     PartsAnswer,
     Section,
     card_json,
-    refusal,
+    engine_reason,
 )
 from tarot_rules.game import seat_name
 from tarot_rules.render import cards_text, numbers_text
@@ -108,7 +108,7 @@ def make(rng: random.Random, level: Level) -> Draft:
         reasons={
             str(bid): why
             for bid in (0, 1)
-            if dealer and (why := refusal(partial(check_bid, bid, 1, bids, dealer=True)))
+            if dealer and (why := engine_reason(partial(check_bid, bid, 1, bids, dealer=True)))
         },
     )
     seen_json: list[JSON] = [

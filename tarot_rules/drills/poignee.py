@@ -27,7 +27,7 @@ from tarot_rules.drills.base import (
     PickAnswer,
     Section,
     cards_json,
-    refusal,
+    engine_reason,
     refusal_lines,
 )
 from tarot_rules.fft import PRESETS, Poignee, Rules, check_poignee
@@ -47,7 +47,7 @@ def shown_with(hand: tuple[Card, ...], first: Card, count: int) -> list[Card]:
 
 def poignee_refusal(rules: Rules, hand: tuple[Card, ...], shown: list[Card]) -> str:
     """The engine's reason for refusing ``shown`` from ``hand``, or ``""``."""
-    return refusal(lambda: check_poignee(rules, hand, shown))
+    return engine_reason(lambda: check_poignee(rules, hand, shown))
 
 
 def biggest(rules: Rules, hand: tuple[Card, ...]) -> tuple[Poignee | None, list[Card]]:
