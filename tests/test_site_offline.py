@@ -86,12 +86,12 @@ def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, se
         # Search works offline and tells which results cannot open.
         open_search(page)
         page.locator("input.md-search__input").press_sequentially("enchères")
-        missing = page.locator(".md-search-result__list a.tarot-offline-missing")
+        missing = page.locator(".md-search-result__list a.tarot-offline-missing:visible")
         missing.first.wait_for()
         assert "Pas encore disponible hors ligne" in missing.first.inner_text()
         page.locator("input.md-search__input").fill("")
         page.locator("input.md-search__input").press_sequentially("score")
-        score = page.locator(".md-search-result__list > li > a[href*='/tarot/score/']")
+        score = page.locator(".md-search-result__list > li > a[href*='/tarot/score/']:visible")
         score.first.wait_for()
         assert score.first.locator(".tarot-offline-note").count() == 0
         score.first.click()
