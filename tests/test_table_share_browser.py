@@ -12,11 +12,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Page, expect
 from test_table import LOAD_TIMEOUT, wait_for_cells, wait_totals
+from test_table_season_browser import wait_points
 from test_table_share import link
 
 from scripts.bench_share import evening
 from scripts.browser import BrowserSession
-from tarot_rules.table import africain, tarot
+from tarot_rules.table import africain, chart, tarot
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
 
@@ -72,6 +73,10 @@ def test_a_forty_deal_evening_goes_to_a_fresh_phone_and_is_saved_there(
     )
     wait_totals(other, totals)
     assert other.locator(".table-sheet tbody tr.table-row").count() == 40
+    # the chart of the running totals, as on the evening sheet: the engine's totals, deal after deal
+    rows = tarot.sheet(sheet)["rows"]
+    series = [[0, *(row["totals"][seat] for row in rows)] for seat in range(len(sheet["players"]))]
+    wait_points(other, ".table-app", chart.polyline_points(series))
     assert other.locator("button.table-edit, button.table-delete, form.table-deal").count() == 0
     assert other.evaluate(GAMES) == []
     other.get_by_role("button", name="Enregistrer une copie").click()

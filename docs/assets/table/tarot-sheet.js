@@ -115,13 +115,15 @@ export function tarotSheetPage(root, rules) {
     view = answer;
     readOnly = true;
     const table = sheetTable(answer);
-    drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), earlier: h("p", { className: "table-earlier table-no-print" }) };
+    drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), earlier: h("p", { className: "table-earlier table-no-print" }), chart: sheetChart(table.querySelector("table")) };
     showEarlier(0);
     body.replaceChildren(
       ...sharedView({ answer, slot, say, describe, show }),
       drawn.earlier,
       table,
+      drawn.chart.element,
     );
+    drawn.chart.draw(answer);
     place();
   };
 
