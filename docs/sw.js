@@ -5,7 +5,9 @@
 // bundles) are served cache first; pages and every other file network first, the cache as a fallback.
 // A page that is neither online nor kept gets the offline page (hors-ligne/), listing the pages kept.
 // Each page sends the list of what it loaded ("cache" message; the table pages add the engine's files):
-// it is stored at once, so a single visit is enough.
+// it is stored at once, so a single visit is enough. At install, the installed app's start page (the
+// manifest's start_url, « À la table ») is kept too, with the files it loads: the app opens offline even
+// if the table was never visited (its engine, Python's megabytes, is kept by the table's first visit).
 
 const CACHE = "tarot-site-v1";
 const VERSIONED = /\/assets\/(?:pyodide\/[^/]+\/|wheels\/[0-9a-f]+\/|javascripts\/.*\.[0-9a-f]{8}\.min\.js$|stylesheets\/.*\.[0-9a-f]{8}\.min\.css$)/;
@@ -13,6 +15,11 @@ const OFFLINE_PAGE = "hors-ligne/";
 const KEPT_AT_INSTALL = ["", OFFLINE_PAGE];
 const PAGE_LIST = /(<ul class="offline-pages"[^>]*>)(<\/ul>)/;
 const THEME_CONFIG = /(<script id="__config" type="application\/json">)(.*?)(<\/script>)/s;
+const APP_MANIFEST = "manifest.webmanifest";
+const NOT_AT_INSTALL = /\/assets\/(?:pyodide|wheels)\//; // the engine: megabytes, for the table's own visit
+// What a page loads (its scripts, styles, icons, manifest) and what a module imports (relative addresses).
+const PAGE_FILES = /<script\b[^>]*?\ssrc="([^"]+)"|<link\b[^>]*?\srel="(?:stylesheet|icon|manifest|apple-touch-icon)"[^>]*?\shref="([^"]+)"/g;
+const MODULE_IMPORTS = /\b(?:from|import)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g;
 
 const inScope = (path) => new URL(path, self.registration.scope).href;
 
@@ -20,11 +27,35 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
-      await Promise.all(KEPT_AT_INSTALL.map((path) => cache.add(inScope(path)).catch(() => {})));
+      await Promise.all([...KEPT_AT_INSTALL.map((path) => cache.add(inScope(path)).catch(() => {})), keepStartPage(cache).catch(() => {})]);
       await self.skipWaiting();
     })(),
   );
 });
+
+// The manifest's start page and the files it needs, followed through its modules' imports; the engine's
+// files are left out (NOT_AT_INSTALL).
+async function keepStartPage(cache) {
+  const manifest = inScope(APP_MANIFEST);
+  const start = new URL((await (await fetch(manifest)).json()).start_url, manifest).href;
+  const pending = [start];
+  const seen = new Set(pending);
+  while (pending.length) {
+    const href = pending.shift();
+    const response = await fetch(href).catch(() => null);
+    if (!response || !response.ok) continue;
+    const pattern = href === start ? PAGE_FILES : !VERSIONED.test(new URL(href).pathname) && href.endsWith(".js") ? MODULE_IMPORTS : null;
+    const text = pattern ? await response.clone().text() : "";
+    await cache.put(href, response);
+    for (const match of pattern ? text.matchAll(pattern) : []) {
+      const url = new URL((match[1] || match[2]).replace(/&amp;/g, "&"), href);
+      url.hash = "";
+      if (url.origin !== self.location.origin || NOT_AT_INSTALL.test(url.pathname) || seen.has(url.href)) continue;
+      seen.add(url.href);
+      pending.push(url.href);
+    }
+  }
+}
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
