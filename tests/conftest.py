@@ -17,6 +17,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 
 from scripts.browser import BrowserSession, launch_chromium
+from scripts.build_pdfs import JOBS, build_all
 from scripts.serve import SiteServer, start_server
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,3 +106,17 @@ def session(chromium: object, base_url: str) -> Iterator[BrowserSession]:
     with BrowserSession(chromium, base_url) as browser_session:
         yield browser_session
         browser_session.assert_clean()
+
+
+@pytest.fixture(scope="session")
+def pdf_dir(site_dir: Path) -> Path:
+    """``site/pdf/``, printed again if missing or older than the site (one worker at a time)."""
+    site = site_dir
+    out = site / "pdf"
+    with (ROOT / ".pdf-build.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        built = site / "index.html"
+        paths = [out / job.name for job in JOBS]
+        if not all(path.exists() and path.stat().st_mtime >= built.stat().st_mtime for path in paths):
+            build_all(site)
+    return out

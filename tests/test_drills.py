@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import node_test
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown.extensions.toc import slugify
-from node_tests import node_test
 
 from scripts.hooks.exercises import pool
 from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round, blind_odds, check_bid

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_table import FFT_EXAMPLE, LOAD_TIMEOUT, engine_scores, fill_deal, wait_for_scores
+from helpers import FFT_EXAMPLE, LOAD_TIMEOUT, engine_scores, fill_deal, wait_for_scores
 
 from scripts.browser import BrowserSession
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 ENGINE_WORKER = "/assets/engine/worker.js"
 CRASH = "() => { setTimeout(() => { throw new Error('panne simulée du moteur'); }); }"

@@ -13,12 +13,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import FILL_STORAGE, NODE_SCRIPT, STORED, axe_violations, describe
 from playwright.sync_api import Page
 from pypdf import PdfReader
-from test_pdfs import pdf_dir  # noqa: F401 (fixture: the PDFs, printed if missing)
-from test_pyodide import NODE_SCRIPT
-from test_rulebook import axe_violations, describe
-from test_table_storage import FILL_STORAGE, STORED
 
 from scripts.browser import BrowserSession
 from scripts.hooks.exercises import POOL_SIZE, worksheet_pdf
@@ -291,7 +288,7 @@ def test_the_engine_continues_past_the_pool_then_a_fresh_series(session: Browser
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path, level: Level) -> None:  # noqa: F811
+def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path, level: Level) -> None:
     """Each level's sheet: ten questions on page 1, their corrections on page 2, the engine's."""
     pdf = pdf_dir / worksheet_pdf("compter-un-tas", level)
     assert len(PdfReader(pdf).pages) == 2

@@ -7,60 +7,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Locator
+from helpers import EDITOR_BUNDLE, error, example_with, open_editor, output, run
 
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer
 from tarot_rules.fft import score
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
-LOAD_TIMEOUT = 90_000
+pytestmark = pytest.mark.browser
 RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/assets/live/worker.js", "/assets/live/editor.js")
-EDITOR_BUNDLE = "/assets/live/editor.js"
 
 
 def runtime_requests(session: BrowserSession) -> list[str]:
     return [url for url in session.requests if any(part in url for part in RUNTIME)]
-
-
-def example_with(session: BrowserSession, text: str) -> Locator:
-    """The first live example whose code contains ``text``, once live.js has wired it."""
-    example = session.page.locator("div.tarot-example[data-code]").filter(
-        has=session.page.locator(".tarot-example__code", has_text=text)
-    )
-    example.first.locator(".tarot-live__toolbar").wait_for()
-    return example.first
-
-
-def open_editor(example: Locator) -> Locator:
-    """Click Modifier (once) and return the editor's text box when it is ready."""
-    if example.locator(".tarot-live__editor").is_hidden():
-        example.locator("button[data-action=edit]").click()
-    box = example.get_by_role("textbox", name="Code Python de l’exemple")
-    box.wait_for()
-    return box
-
-
-def run(example: Locator, code: str | None = None, timeout: float = LOAD_TIMEOUT) -> None:
-    """Open the editor, type ``code`` (if given), click Exécuter and wait for the run to end."""
-    box = open_editor(example)
-    if code is not None:
-        box.fill(code)
-    runs = int(example.get_attribute("data-runs") or 0)
-    example.locator("button[data-action=run]").click()
-    example.page.wait_for_function(
-        "([element, runs]) => Number(element.dataset.runs || 0) > runs",
-        arg=[example.element_handle(), runs],
-        timeout=timeout,
-    )
-
-
-def output(example: Locator) -> str:
-    return example.locator(".tarot-example__output").inner_text()
-
-
-def error(example: Locator) -> str:
-    return example.locator(".tarot-live__error-summary").inner_text()
 
 
 def test_home_example_is_edited_and_run(session: BrowserSession) -> None:

@@ -8,14 +8,13 @@ from __future__ import annotations
 import contextlib
 
 import pytest
+from helpers import EDITOR_BUNDLE, axe_violations, describe, example_with, open_editor, output
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-from test_live import EDITOR_BUNDLE, example_with, open_editor, output
-from test_rulebook import axe_violations, describe
 
 from scripts.browser import BrowserSession
 
-pytestmark = [pytest.mark.xdist_group("live"), pytest.mark.browser]
+pytestmark = pytest.mark.browser
 LOAD_TIMEOUT = 90_000
 ORIGINAL = (
     "from tarot_rules import DECK, render\ncartes = len(DECK)\npoints = sum(card.points for card in DECK)\n"

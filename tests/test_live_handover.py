@@ -10,12 +10,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_live import example_with, output, run
+from helpers import example_with, output, run
 
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer, start_server
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 RUNTIME = ("/pyodide.asm.wasm", "/python_stdlib.zip", ".whl")
 OFFLINE_FAILURES = (

@@ -8,14 +8,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_live import error, example_with, open_editor, output, run
-from test_rulebook import axe_violations, describe
+from helpers import axe_violations, describe, error, example_with, open_editor, output, run
 
 from scripts.browser import BrowserSession
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import score
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 HOSTILE = """\
 import js

@@ -3,17 +3,15 @@ and the figures the engine computes (``make build`` prints them into ``site/pdf/
 
 from __future__ import annotations
 
-import fcntl
 import re
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import ROOT
 from pypdf import PdfReader
 
-from scripts.build_pdfs import JOBS, PdfJob, book_chapters, book_sources, build_all
+from scripts.build_pdfs import JOBS, PdfJob, book_chapters, book_sources
 from tarot_rules.africain import REFERENCE, forbidden_bid, seed_000_round
 from tarot_rules.africain.examples import SEED_000_BIDS, SEED_000_HANDS
 from tarot_rules.fft import PRESETS, ScoreBreakdown, score, threshold
@@ -31,20 +29,6 @@ pytestmark = pytest.mark.browser
 NAMES = [job.name for job in JOBS]
 FOOTER_MM = 15
 """Bottom band (the footer: title and page number) left out of the ink check."""
-
-
-@pytest.fixture(scope="session")
-def pdf_dir(site_dir: Path) -> Path:
-    """``site/pdf/``, printed again if missing or older than the site (one worker at a time)."""
-    site = site_dir
-    out = site / "pdf"
-    with (ROOT / ".pdf-build.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        built = site / "index.html"
-        paths = [out / name for name in NAMES]
-        if not all(path.exists() and path.stat().st_mtime >= built.stat().st_mtime for path in paths):
-            build_all(site)
-    return out
 
 
 @pytest.fixture(scope="session")

@@ -13,8 +13,8 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers import LAYOUT_SHIFTS, WATCH_LAYOUT_SHIFTS, axe_violations, describe
 from playwright.sync_api import Page
-from test_rulebook import LAYOUT_SHIFTS, WATCH_LAYOUT_SHIFTS, axe_violations, describe
 
 from scripts.browser import BrowserSession
 from scripts.practice_driver import (
@@ -31,7 +31,7 @@ from scripts.practice_driver import (
 from tarot_rules.fft import loads, replay
 from tarot_rules.typography import typeset
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 
 class Reader:

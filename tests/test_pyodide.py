@@ -12,21 +12,11 @@ import textwrap
 from pathlib import Path
 
 import pytest
+from helpers import NODE_SCRIPT
 
 ROOT = Path(__file__).resolve().parent.parent
 pytestmark = pytest.mark.browser  # the runtime and the wheel come from the built site
 
-NODE_SCRIPT = """
-import { readFileSync } from "node:fs";
-const { RUNTIME, WHEEL, REPO, PYTHON } = process.env;
-const { loadPyodide } = await import(RUNTIME + "/pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL: RUNTIME + "/" });
-const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-pyodide.unpackArchive(new Uint8Array(readFileSync(WHEEL)), "wheel", { extractDir });
-pyodide.FS.mkdirTree("/repo");
-pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: REPO }, "/repo");
-process.stdout.write("\\nRESULT " + pyodide.runPython(readFileSync(PYTHON, "utf8")) + "\\n");
-"""
 
 PYTHON_RUNNER = textwrap.dedent(
     """

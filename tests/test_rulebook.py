@@ -8,15 +8,24 @@ from pathlib import Path
 from typing import Any, Literal
 
 import pytest
+from helpers import (
+    AXE,
+    FORGET_THE_PALETTE,
+    LAYOUT_SHIFTS,
+    PALETTE_SHOWN,
+    ROOT,
+    SCHEMES,
+    WATCH_LAYOUT_SHIFTS,
+    axe_violations,
+    describe,
+    site_pages,
+)
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import ViewportSize, expect
-from test_site import site_pages
 
 from scripts.browser import BrowserSession
 from scripts.site_search import WATCH_SEARCH, ask, open_search
 
-ROOT = Path(__file__).resolve().parent.parent
-AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DOCS = ROOT / "docs"
 RULE_SECTIONS = ("tarot", "africain")
 
@@ -27,37 +36,10 @@ SCHEME_RULES = ["color-contrast", "link-in-text-block"]
 """The axe rules whose verdict depends on the colours: the only ones a second colour scheme can change."""
 
 
-def axe_violations(
-    session: BrowserSession, only: list[str] | None = None, impacts: tuple[str, ...] = ("serious", "critical")
-) -> list[dict[str, Any]]:
-    """The axe-core violations of these ``impacts`` on the page now open (``only`` these rules if given);
-    axe is added to the page unless an init script put it there (sent over each time: a third of a
-    second)."""
-    if not session.page.evaluate("() => 'axe' in window"):
-        session.page.add_script_tag(path=str(AXE))
-    options: dict[str, Any] = {"resultTypes": ["violations"]}
-    if only:
-        options["runOnly"] = only
-    result: dict[str, Any] = session.page.evaluate(
-        "async (options) => await axe.run(document, options)", options
-    )
-    return [v for v in result["violations"] if v.get("impact") in impacts]
-
-
-def describe(violations: list[dict[str, Any]]) -> str:
-    lines = []
-    for violation in violations:
-        targets = [", ".join(node["target"]) for node in violation["nodes"][:3]]
-        lines.append(f"{violation['id']} ({violation['impact']}): {violation['help']} — {targets}")
-    return "\n".join(lines)
-
-
 PARTS = 4
 """The pages are checked in parts, so that the two test workers share the site's longest check."""
 DESKTOP: ViewportSize = {"width": 1280, "height": 900}
 PHONE: ViewportSize = {"width": 390, "height": 900}
-SCHEMES = {"light": ("default", "schéma clair"), "dark": ("slate", "schéma sombre")}
-"""Material's palette for each system colour scheme (``palette`` in ``mkdocs.yml``), and its French name."""
 
 WIDTHS_ONCE_LAID_OUT = """timeout => new Promise(resolve => {
     requestAnimationFrame(() => requestAnimationFrame(() =>
@@ -69,15 +51,6 @@ fire before the first frame's callbacks, and what they change is laid out by the
 the tab draws no frame within ``timeout`` ms (a wait that could otherwise last for ever)."""
 
 
-FORGET_THE_PALETTE = """if (window === window.top && location.protocol.startsWith("http")) {
-    for (const key of Object.keys(localStorage)) if (key.endsWith(".__palette")) localStorage.removeItem(key);
-}"""
-"""An init script: Material keeps the palette of the last page seen (``__palette``), which would win over
-the system's scheme; forgotten as each page of the site starts (before the page reads it, in its own
-process; not in a new tab's blank page, which has no storage), every load is a first visit."""
-PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
-    && !document.body.hasAttribute("data-md-color-switching")"""
-"""Material has shown ``palette`` and its switch is over (no colour changing)."""
 SETTLED_TIMEOUT_MS = 15_000
 """How long a page may take to settle (palette shown, code measured, colours switched): each is done
 around the page's load event, so a page still waiting after that is wrong, not slow."""
@@ -488,16 +461,6 @@ def test_on_a_touch_screen_no_code_is_measured_for_the_keyboard(session: Browser
         assert [b for b in touched if b["focusable"]] == []
     finally:
         touch.close()
-
-
-WATCH_LAYOUT_SHIFTS = """window.layoutShifts = [];
-window.layoutShiftObserver = new PerformanceObserver(list => window.layoutShifts.push(...list.getEntries()));
-window.layoutShiftObserver.observe({type: "layout-shift", buffered: true});"""
-"""An init script: every layout shift of the page, kept from its start."""
-LAYOUT_SHIFTS = """() => [...layoutShifts, ...layoutShiftObserver.takeRecords()]
-    .filter(shift => !shift.hadRecentInput).map(shift => shift.value)"""
-"""The page's layout shifts so far, those not yet handed to the observer included; a reader's own input
-apart."""
 
 
 @pytest.mark.parametrize("path", ["reference/api/calls/", "reference/api/fft/rules/", "tarot/score/"])

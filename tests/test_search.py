@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers import KEPT
 from playwright.sync_api import expect
-from test_site_offline import KEPT
 
 from scripts.browser import BrowserSession
 from scripts.site_search import FIRST_PAGE, WATCH_SEARCH, ask, open_search

@@ -6,11 +6,10 @@ from __future__ import annotations
 import doctest
 import itertools
 import re
-import xml.etree.ElementTree as ET
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
+from helpers import site_pages
 
 from scripts.browser import BrowserSession
 from scripts.hooks import griffe_doctests, page_assets
@@ -21,13 +20,6 @@ pytestmark = pytest.mark.browser
 OUTSIDE_ASSET = re.compile(
     r"""<(?:script|link|img|iframe|source)\b[^>]*\b(?:src|href)=["'](?:https?:)?//""", re.IGNORECASE
 )
-
-
-def site_pages(site_dir: Path) -> list[str]:
-    """Paths of every page of the site, from its sitemap."""
-    tree = ET.parse(site_dir / "sitemap.xml")
-    locations = [element.text or "" for element in tree.iter() if element.tag.endswith("loc")]
-    return [urlsplit(location).path for location in locations]
 
 
 def test_sitemap_lists_the_sections(site_dir: Path) -> None:

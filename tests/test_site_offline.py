@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import KEPT
 
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer, start_server
@@ -23,7 +24,6 @@ def title(session: BrowserSession) -> str:
     return session.page.locator(".md-content__inner > h1").inner_text().rstrip("¶")
 
 
-KEPT = "() => (window.tarotOfflineKept || []).includes(location.href.split('#')[0])"
 DRILL = "compter-un-tas"
 DRILL_PAGE = f"/exercices/tarot/{DRILL}/"
 POOL_KEPT = (

@@ -8,15 +8,24 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from test_live import example_with, open_editor, output, run
-from test_site_offline import KEPT
-from test_table import FFT_EXAMPLE, fill_deal, wait_for_scores
-from test_tutorials_browser import choice, feedback, open_tutorial
+from helpers import (
+    FFT_EXAMPLE,
+    KEPT,
+    choice,
+    example_with,
+    feedback,
+    fill_deal,
+    open_editor,
+    open_tutorial,
+    output,
+    run,
+    wait_for_scores,
+)
 
 from scripts.browser import BrowserSession
 from scripts.serve import start_server
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 PREFIX = "/tarot/"
 

@@ -10,165 +10,45 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page, expect
-from test_rulebook import LAYOUT_SHIFTS, WATCH_LAYOUT_SHIFTS, axe_violations, describe
+from helpers import (
+    EVENINGS,
+    FFT_EXAMPLE,
+    LABEL,
+    LAYOUT_SHIFTS,
+    LOAD_TIMEOUT,
+    NAMES,
+    WATCH_LAYOUT_SHIFTS,
+    add_deal,
+    axe_violations,
+    describe,
+    engine_scores,
+    engine_totals,
+    fill_deal,
+    game_labels,
+    page_scores,
+    start_africain,
+    start_tarot_sheet,
+    wait_engine,
+    wait_for_scores,
+    wait_totals,
+)
+from playwright.sync_api import Page, expect
 
 from scripts.browser import BrowserSession
 from scripts.hooks.french_typography import faults
 from tarot_rules.africain import loads_game
 from tarot_rules.calls import call
 from tarot_rules.errors import TarotError
-from tarot_rules.fft import next_dealer, rules_for, score
+from tarot_rules.fft import next_dealer, rules_for
 from tarot_rules.table import africain as africain_sheet
 from tarot_rules.typography import typeset
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
-LOAD_TIMEOUT = 90_000
-
-FFT_EXAMPLE: dict[str, Any] = {
-    "taker": 0,
-    "contract": "garde",
-    "bouts": 2,
-    "points": "49",
-    "poignees": [{"size": "simple", "camp": "attaque"}],
-    "petit_au_bout": "attaque",
-}
-
-# A recorded evening per table size: the facts as a scorer writes them down.
-EVENINGS: dict[int, list[dict[str, Any]]] = {
-    3: [
-        {"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"},
-        {"taker": 2, "contract": "garde", "bouts": 1, "points": "55,5", "petit_au_bout": "défense"},
-        {"taker": 0, "contract": "garde sans", "bouts": 3, "points": "48", "poignees": [{"size": "double"}]},
-        {"taker": 1, "contract": "garde contre", "bouts": 0, "points": "30"},
-    ],
-    4: [
-        FFT_EXAMPLE,
-        {"taker": 2, "contract": "prise", "bouts": 1, "points": "48"},
-        {"taker": 3, "contract": "garde", "bouts": 3, "points": "61", "chelem_announced": True},
-        {
-            "taker": 1,
-            "contract": "garde sans",
-            "bouts": 2,
-            "points": "60",
-            "poignees": [{"size": "simple", "camp": "défense"}],
-        },
-        {"taker": 0, "contract": "prise", "bouts": 3, "points": "91", "chelem": "attaque"},
-    ],
-    5: [
-        {"taker": 0, "partner": 2, "contract": "garde", "bouts": 1, "points": "55,5"},
-        {"taker": 3, "partner": None, "contract": "prise", "bouts": 2, "points": "38"},
-        {
-            "taker": 4,
-            "partner": 1,
-            "contract": "garde contre",
-            "bouts": 2,
-            "points": "45",
-            "petit_au_bout": "attaque",
-        },
-    ],
-}
-NAMES = ["Léa", "Marc", "Inès", "Théo", "Zoé"]
-
-
-def engine_scores(players: int, facts: dict[str, Any]) -> tuple[int, ...]:
-    """The engine's scores for facts typed the French way (pytest side, independent of the page)."""
-    poignees = [(p["size"], p.get("camp", "attaque")) for p in facts.get("poignees", [])]
-    return score(
-        players=players,
-        contract=facts["contract"],
-        bouts=facts["bouts"],
-        points=float(str(facts["points"]).replace(",", ".")),
-        poignees=poignees,
-        petit_au_bout=facts.get("petit_au_bout"),
-        chelem_announced=facts.get("chelem_announced", False),
-        chelem=facts.get("chelem"),
-        taker=facts["taker"],
-        partner=facts.get("partner"),
-    ).scores
-
-
-def engine_totals(players: int, deals: list[dict[str, Any]]) -> list[int]:
-    totals = [0] * players
-    for facts in deals:
-        totals = [a + b for a, b in zip(totals, engine_scores(players, facts), strict=True)]
-    return totals
-
-
-def wait_engine(page: Page) -> None:
-    page.wait_for_function("() => window.tarotEngine && window.tarotEngine.ready", timeout=LOAD_TIMEOUT)
-
-
-def fill_deal(form: Locator, facts: dict[str, Any]) -> None:
-    """Type a deal into the deal form, as a player would."""
-    form.locator("select[name=taker]").select_option(str(facts["taker"]))
-    partner = form.locator("select[name=partner]")
-    if partner.is_visible():
-        partner.select_option("" if facts.get("partner") is None else str(facts["partner"]))
-    form.locator("select[name=contract]").select_option(facts["contract"])
-    form.locator("select[name=bouts]").select_option(str(facts["bouts"]))
-    form.locator("input[name=points]").fill(str(facts["points"]))
-    for i in range(2):
-        given = facts.get("poignees", [])[i] if i < len(facts.get("poignees", [])) else None
-        form.locator(f"select[name=poignee{i}]").select_option(given["size"] if given else "")
-        form.locator(f"select[name='poignee{i}-camp']").select_option(
-            given.get("camp", "attaque") if given else "attaque"
-        )
-    form.locator("select[name=petit_au_bout]").select_option(facts.get("petit_au_bout") or "")
-    form.locator("input[name=chelem_announced]").set_checked(bool(facts.get("chelem_announced")))
-    form.locator("select[name=chelem]").select_option(facts.get("chelem") or "")
-
-
-def page_scores(page: Page) -> list[int]:
-    return [
-        int(v)
-        for v in page.locator(".table-scores td[data-score]").evaluate_all(
-            "cells => cells.map(c => c.dataset.score)"
-        )
-    ]
-
-
-def wait_for_cells(page: Page, cells: str, key: str, expected: list[int]) -> None:
-    """Wait until the ``data-<key>`` values of the ``cells`` read ``expected``."""
-    page.wait_for_function(
-        "([cells, key, expected]) => [...document.querySelectorAll(cells)]"
-        ".map(c => c.dataset[key]).join() === expected",
-        arg=[cells, key, ",".join(map(str, expected))],
-        timeout=LOAD_TIMEOUT,
-    )
-
-
-def wait_for_scores(page: Page, expected: list[int]) -> None:
-    """Wait until the calculator shows these scores: each change of the form recomputes,
-    so the first result to appear may belong to a half-typed deal."""
-    wait_for_cells(page, ".table-scores td[data-score]", "score", expected)
+pytestmark = pytest.mark.browser
 
 
 def page_totals(page: Page) -> list[int]:
     cells = page.locator(".table-sheet tfoot td[data-total]")
     return [int(v) for v in cells.evaluate_all("cells => cells.map(c => c.dataset.total)")]
-
-
-def wait_totals(page: Page, totals: list[int]) -> None:
-    """Wait until the sheet's total row shows ``totals``."""
-    wait_for_cells(page, ".table-sheet tfoot td[data-total]", "total", totals)
-
-
-def start_tarot_sheet(page: Page, players: int) -> None:
-    setup = page.locator("form.table-setup")
-    setup.locator("select[name=count]").select_option(str(players))
-    for i in range(players):
-        setup.locator(f"input[name=name{i}]").fill(NAMES[i])
-    setup.locator("select[name=dealer]").select_option("1")
-    setup.locator("button[type=submit]").click()
-    page.locator("form.table-deal").wait_for(timeout=LOAD_TIMEOUT)
-
-
-def add_deal(page: Page, facts: dict[str, Any], rows: int) -> None:
-    form = page.locator("form.table-deal")
-    fill_deal(form, facts)
-    form.locator("button[type=submit]").click()
-    page.locator(f".table-sheet tbody tr.table-row[data-row='{rows}']").wait_for(timeout=LOAD_TIMEOUT)
 
 
 # ----- the calculator -------------------------------------------------------------------------------------
@@ -423,18 +303,6 @@ def test_phone_width_dark_mode_and_print(session: BrowserSession) -> None:
 # ----- Tarot Africain ---------------------------------------------------------------------------------------
 
 
-def start_africain(page: Page, players: int, preset: str = "référence") -> None:
-    setup = page.locator("form.table-setup")
-    setup.wait_for()
-    setup.locator("select[name=count]").select_option(str(players))
-    for i in range(players):
-        setup.locator(f"input[name=name{i}]").fill(NAMES[i])
-    setup.locator("select[name=settings]").select_option(preset)
-    setup.locator("select[name=dealer]").select_option("0")
-    setup.locator("button[type=submit]").click()
-    page.locator(".table-round").wait_for(timeout=LOAD_TIMEOUT)
-
-
 def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) -> None:
     page = session.page
     session.goto("/table/feuille-africain/")
@@ -583,14 +451,6 @@ def assert_same_after_import(
 
 
 # ----- several saved games --------------------------------------------------------------------------------
-
-
-LABEL = "o => o.textContent.replace(/[\\u2068\\u2069]/g, '')"
-"""A saved game's label in the page, without the marks isolating each name (FSI, PDI)."""
-
-
-def game_labels(page: Page) -> list[str]:
-    return page.locator("select.table-game-select option").evaluate_all(f"options => options.map({LABEL})")
 
 
 def switch_to(page: Page, label_start: str) -> None:

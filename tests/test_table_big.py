@@ -8,12 +8,12 @@ import itertools
 import json
 
 import pytest
-from test_table import EVENINGS, FFT_EXAMPLE, NAMES, add_deal, engine_totals, wait_totals
+from helpers import EVENINGS, FFT_EXAMPLE, NAMES, add_deal, engine_totals, wait_totals
 
 from scripts.browser import BrowserSession
 from tarot_rules.calls import call
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 OLD_OUTPUT_CAP = 200_000
 DEALS = list(itertools.islice(itertools.cycle(EVENINGS[4]), 1_200))

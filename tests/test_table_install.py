@@ -12,14 +12,13 @@ from typing import Any
 from urllib.parse import urljoin
 
 import pytest
+from helpers import LOAD_TIMEOUT, OFFLINE_READY
 from playwright.sync_api import Browser, BrowserContext
-from test_table import LOAD_TIMEOUT
-from test_table_offline import OFFLINE_READY
 
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS, BrowserSession
 from scripts.serve import start_server
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parent.parent
 PNG = b"\x89PNG\r\n\x1a\n"

@@ -7,9 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from test_table import (
+from helpers import (
     FFT_EXAMPLE,
     LOAD_TIMEOUT,
+    OFFLINE_READY,
     add_deal,
     engine_scores,
     fill_deal,
@@ -22,9 +23,7 @@ from test_table import (
 from scripts.browser import BrowserSession
 from scripts.serve import start_server
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
-
-OFFLINE_READY = "() => window.tarotOffline && window.tarotOffline.type === 'cached'"
+pytestmark = pytest.mark.browser
 
 
 def test_table_pages_work_offline_after_one_visit(chromium: object, site_dir: Path) -> None:

@@ -9,16 +9,25 @@ import json
 from typing import Any
 
 import pytest
+from helpers import EVENINGS as EVENINGS_BY_SIZE
+from helpers import (
+    FORGET_THE_PALETTE,
+    LOAD_TIMEOUT,
+    OCTOBER_9,
+    PALETTE_SHOWN,
+    SAVED_EVENINGS,
+    SCHEMES,
+    add_deal,
+    axe_violations,
+    describe,
+    wait_points,
+)
 from playwright.sync_api import Page
-from test_rulebook import FORGET_THE_PALETTE, PALETTE_SHOWN, SCHEMES, axe_violations, describe
-from test_table import EVENINGS as EVENINGS_BY_SIZE
-from test_table import LOAD_TIMEOUT, add_deal
-from test_table_stats import EVENINGS, OCTOBER_9
 
 from scripts.browser import BrowserSession
 from tarot_rules.table import chart, stats, tarot
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 EVENINGS_5 = EVENINGS_BY_SIZE[5]
 MINUS = "\u2212"
 
@@ -50,15 +59,6 @@ def saved(evenings: list[dict[str, Any]]) -> str:
 def drawn_points(page: Page, root: str) -> list[str]:
     selector = f"{root} svg.table-chart polyline.table-chart__series"
     return page.locator(selector).evaluate_all("lines => lines.map(l => l.getAttribute('points'))")
-
-
-def wait_points(page: Page, root: str, expected: list[str]) -> None:
-    page.wait_for_function(
-        "([selector, expected]) => [...document.querySelectorAll(selector)]"
-        ".map(l => l.getAttribute('points')).join('|') === expected",
-        arg=[f"{root} svg.table-chart polyline.table-chart__series", "|".join(expected)],
-        timeout=LOAD_TIMEOUT,
-    )
 
 
 def check_both_schemes(session: BrowserSession, path: str) -> None:
@@ -117,9 +117,9 @@ def test_season_page_shows_the_engine_statistics(session: BrowserSession) -> Non
     page = session.page
     page.set_viewport_size({"width": 390, "height": 900})
     page.add_init_script(FORGET_THE_PALETTE)
-    page.add_init_script(saved(EVENINGS))
+    page.add_init_script(saved(SAVED_EVENINGS))
     session.goto("/table/saison/")
-    expected = stats.season_stats(EVENINGS)
+    expected = stats.season_stats(SAVED_EVENINGS)
     rows = page.locator("table[data-season=players] tbody tr")
     rows.nth(4).wait_for(timeout=LOAD_TIMEOUT)
     cells = rows.evaluate_all("rows => rows.map(r => [...r.children].map(c => c.innerText.trim()))")
@@ -147,7 +147,7 @@ def test_season_page_shows_the_engine_statistics(session: BrowserSession) -> Non
         "() => document.querySelectorAll('table[data-season=players] tbody tr').length === 4",
         timeout=LOAD_TIMEOUT,
     )
-    four = stats.season_stats(EVENINGS, players=4)
+    four = stats.season_stats(SAVED_EVENINGS, players=4)
     totals = page.locator("table[data-season=players] tbody tr td:nth-of-type(4)").all_inner_texts()
     assert totals == [signed(p["total"]) for p in four["players"]]  # no « Appelé » column at 4
     page.locator("select[name=players]").select_option("")

@@ -3,12 +3,8 @@ and every damaged or hostile link refused with a French reason."""
 
 from __future__ import annotations
 
-import base64
-import json
-import zlib
-from typing import Any
-
 import pytest
+from helpers import link
 
 from scripts.bench_share import evening
 from tarot_rules.calls import call
@@ -16,13 +12,6 @@ from tarot_rules.errors import TarotError
 from tarot_rules.table import africain, share, tarot
 
 THREE = ["A", "B", "C"]
-
-
-def link(data: Any) -> str:
-    """What the page writes after ``#partage=`` (raw deflate, then base64url without padding)."""
-    text = data if isinstance(data, bytes) else json.dumps(data, separators=(",", ":")).encode()
-    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-    return base64.urlsafe_b64encode(packer.compress(text) + packer.flush()).decode().rstrip("=")
 
 
 def test_a_forty_deal_evening_at_five_fits_and_opens_with_the_same_totals() -> None:

@@ -10,16 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers import LOAD_TIMEOUT, link, wait_for_cells, wait_points, wait_totals
 from playwright.sync_api import Page, expect
-from test_table import LOAD_TIMEOUT, wait_for_cells, wait_totals
-from test_table_season_browser import wait_points
-from test_table_share import link
 
 from scripts.bench_share import evening
 from scripts.browser import BrowserSession
 from tarot_rules.table import africain, chart, tarot
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 GAMES = "() => Object.keys(localStorage).filter(key => key.startsWith('tarot-table'))"
 QR_NAME = "QR code du lien de la feuille"

@@ -10,54 +10,11 @@ import re
 from typing import Any
 
 import pytest
+from helpers import OCTOBER_2, OCTOBER_9, SAVED_EVENINGS
 
 from tarot_rules.calls import call
 from tarot_rules.table import chart, stats, tarot
 from tarot_rules.table.common import RefusedError
-
-F = "tarot-table/feuille-tarot"
-# 2 October, 4 players. Deal 1: Léa's garde, 2 bouts, 49 points (41 needed: +8), poignée simple and
-# petit au bout to the attack: (25 + 8 + 10) × 2 + 20 = 106 a defender, Léa +318. Deal 2: Marc's prise,
-# 1 bout, 48 points (51 needed: −3): 28 a defender, Marc −84. Deal 3: passed.
-# Totals: Léa 346, Marc −190, Inès −78, Théo −78.
-OCTOBER_2 = {
-    "format": F,
-    "version": 1,
-    "players": ["Léa", "Marc", "Inès", "Théo"],
-    "deals": [
-        {"taker": 0, "contract": "garde", "bouts": 2, "points": 49,
-         "poignees": [{"size": "simple", "camp": "attaque"}], "petit_au_bout": "attaque"},
-        {"taker": 1, "contract": "prise", "bouts": 1, "points": 48},
-        {"passe": True},
-    ],
-}  # fmt: skip
-# 9 October, 5 players (« léa » is Léa). Deal 1: Zoé's garde sans with Léa, 3 bouts, 36 points (made by
-# 0): 100 a defender, Zoé +200, Léa +100. Deal 2: Marc's prise alone, no bout, 50 points (56 needed: −6),
-# petit au bout and a double poignée to the defence: 25 + 6 + 10 + 30 = 71 a defender, Marc −284.
-# Totals: Léa 171, Marc −384, Inès −29, Théo −29, Zoé 271.
-OCTOBER_9 = {
-    "format": F,
-    "version": 1,
-    "players": ["léa", "Marc", "Inès", "Théo", "Zoé"],
-    "deals": [
-        {"taker": 4, "partner": 0, "contract": "garde sans", "bouts": 3, "points": 36},
-        {"taker": 1, "partner": None, "contract": "prise", "bouts": 0, "points": 50,
-         "poignees": [{"size": "double", "camp": "défense"}], "petit_au_bout": "défense"},
-    ],
-}  # fmt: skip
-# 20 November, 3 players. Zoé's garde contre, 3 bouts, 91 points and a chelem not announced:
-# (25 + 55) × 6 + 200 = 680 a defender, Zoé +1 360.
-NOVEMBER_20 = {
-    "format": F,
-    "version": 1,
-    "players": ["Léa", "Marc", "Zoé"],
-    "deals": [{"taker": 2, "contract": "garde contre", "bouts": 3, "points": 91, "chelem": "attaque"}],
-}
-EVENINGS = [
-    {"date": "2026-11-20T19:58:00.000Z", "sheet": NOVEMBER_20},
-    {"date": "2026-10-02T18:30:00.000Z", "sheet": OCTOBER_2},
-    {"date": "2026-10-09T18:45:00.000Z", "sheet": OCTOBER_9},
-]
 
 
 def by_name(out: dict[str, Any]) -> dict[str, dict[str, Any]]:
@@ -65,7 +22,7 @@ def by_name(out: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 
 def test_season_figures_counted_by_hand() -> None:
-    out = stats.season_stats(EVENINGS)
+    out = stats.season_stats(SAVED_EVENINGS)
     players = by_name(out)
     assert list(players) == ["Léa", "Marc", "Inès", "Théo", "Zoé"]  # first seen, oldest evening first
     assert [e["date"] for e in out["evenings"]] == ["2026-10-02", "2026-10-09", "2026-11-20"]
@@ -106,24 +63,24 @@ def test_season_figures_counted_by_hand() -> None:
 
 
 def test_filters_by_date_and_table_size() -> None:
-    four = by_name(stats.season_stats(EVENINGS, players=4))
+    four = by_name(stats.season_stats(SAVED_EVENINGS, players=4))
     assert list(four) == ["Léa", "Marc", "Inès", "Théo"]
     assert [p["total"] for p in four.values()] == [346, -190, -78, -78]
-    october = stats.season_stats(EVENINGS, since="2026-10-05", until="2026-10-31")
+    october = stats.season_stats(SAVED_EVENINGS, since="2026-10-05", until="2026-10-31")
     assert [e["date"] for e in october["evenings"]] == ["2026-10-09"]
     assert by_name(october)["léa"]["total"] == 171  # spelt as that evening spelt it
-    both_ends = stats.season_stats(EVENINGS, since="2026-10-09", until="2026-11-20")
+    both_ends = stats.season_stats(SAVED_EVENINGS, since="2026-10-09", until="2026-11-20")
     assert len(both_ends["evenings"]) == 2  # the two days are included
     undated = [{"date": None, "sheet": OCTOBER_2}]
     assert len(stats.season_stats(undated)["evenings"]) == 1
     assert stats.season_stats(undated, since="2026-01-01")["evenings"] == []
     with pytest.raises(RefusedError, match="Date illisible pour la fin"):
-        stats.season_stats(EVENINGS, until="31/10/2026")
+        stats.season_stats(SAVED_EVENINGS, until="31/10/2026")
 
 
 def test_a_refused_evening_is_said_and_the_others_count() -> None:
     broken = {**OCTOBER_2, "deals": [{"taker": 0, "contract": "garde", "bouts": 1, "points": 95}]}
-    out = stats.season_stats([*EVENINGS, {"date": "2026-10-16", "sheet": broken}])
+    out = stats.season_stats([*SAVED_EVENINGS, {"date": "2026-10-16", "sheet": broken}])
     assert len(out["evenings"]) == 3
     assert out["skipped"] == [
         {"date": "2026-10-16", "reason": "Donne 1 : Le jeu compte 91 points : 95 points est impossible."}
@@ -135,7 +92,7 @@ def test_a_refused_evening_is_said_and_the_others_count() -> None:
 
 
 def test_the_page_call_answers_without_the_sheets() -> None:
-    answer = call("tarot_season", {"evenings": EVENINGS, "players": "5"})
+    answer = call("tarot_season", {"evenings": SAVED_EVENINGS, "players": "5"})
     result = answer["result"]
     assert [e["date"] for e in result["evenings"]] == ["2026-10-09"]
     assert "sheet" not in result["evenings"][0]

@@ -12,60 +12,32 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page
-from test_table import (
+from helpers import (
     EVENINGS,
     FFT_EXAMPLE,
+    FILL_STORAGE,
     LOAD_TIMEOUT,
-    NAMES,
+    STORED,
     add_deal,
+    downloaded,
     engine_totals,
     fill_deal,
     game_labels,
+    say,
     start_tarot_sheet,
+    tarot_sheet,
+    version_2_game,
     wait_engine,
     wait_totals,
 )
+from playwright.sync_api import Page
 
 from scripts.browser import BrowserSession
-from tarot_rules.calls import call
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 EVENING = list(itertools.islice(itertools.cycle(EVENINGS[4]), 40))
 ROWS = ".table-sheet tbody tr.table-row"
-
-FILL_STORAGE = """() => {
-    // Take every character localStorage has left with one filler value (binary search on its length).
-    const key = `filler-${localStorage.length}`;
-    let fits = 0, fails = 6 * 1024 * 1024;
-    while (fails - fits > 1) {
-        const length = (fits + fails) >> 1;
-        try { localStorage.setItem(key, "x".repeat(length)); fits = length; } catch { fails = length; }
-    }
-    localStorage.setItem(key, "x".repeat(fits));
-}"""
-STORED = "() => Object.fromEntries(Object.entries(localStorage))"
-
-
-def tarot_sheet(deals: list[dict[str, Any]], players: int = 4) -> dict[str, Any]:
-    """The sheet as the engine stores it."""
-    sheet = {
-        "format": "tarot-table/feuille-tarot",
-        "version": 1,
-        "players": NAMES[:players],
-        "first_dealer": 0,
-        "deals": deals,
-    }
-    stored: dict[str, Any] = call("tarot_sheet", sheet)["result"]["sheet"]
-    return stored
-
-
-def version_2_game(game_id: str, created: str, deals: list[dict[str, Any]]) -> dict[str, Any]:
-    """A game as version 2 kept it: the sheet and a full copy of it before each change (« Annuler »)."""
-    sheet = tarot_sheet(deals)
-    copies = [{**sheet, "deals": sheet["deals"][:n]} for n in range(len(deals))]
-    return {"id": game_id, "created": created, "sheet": sheet, "undo": copies}
 
 
 def seed(page: Page, entries: dict[str, Any]) -> None:
@@ -74,17 +46,6 @@ def seed(page: Page, entries: dict[str, Any]) -> None:
         "entries => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value))",
         {key: value if isinstance(value, str) else json.dumps(value) for key, value in entries.items()},
     )
-
-
-def say(page: Page, text: str) -> None:
-    """Wait until the page shows ``text``."""
-    page.get_by_text(text).first.wait_for(timeout=LOAD_TIMEOUT)
-
-
-def downloaded(page: Page, button: str) -> str:
-    with page.expect_download() as download:
-        page.get_by_role("button", name=button).click()
-    return Path(download.value.path()).read_text("utf-8")
 
 
 def test_full_storage_gives_up_undo_before_a_deal_and_says_so(session: BrowserSession) -> None:

@@ -12,10 +12,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from node_tests import node_test
+from helpers import (
+    EVENINGS,
+    FFT_EXAMPLE,
+    FILL_STORAGE,
+    STORED,
+    add_deal,
+    downloaded,
+    engine_totals,
+    game_labels,
+    node_test,
+    say,
+    version_2_game,
+    wait_totals,
+)
 from playwright.sync_api import Page
-from test_table import EVENINGS, FFT_EXAMPLE, add_deal, engine_totals, game_labels, wait_totals
-from test_table_storage import FILL_STORAGE, STORED, downloaded, say, version_2_game
 
 from scripts.browser import BrowserSession
 
@@ -71,7 +82,6 @@ def test_storage_logic_without_a_browser() -> None:
 
 
 @pytest.mark.browser
-@pytest.mark.xdist_group("live")
 def test_a_full_device_of_48_old_evenings_saves_a_deal_after_freeing_undo(session: BrowserSession) -> None:
     page = session.page
     record = season(history=True)
@@ -98,7 +108,6 @@ def test_a_full_device_of_48_old_evenings_saves_a_deal_after_freeing_undo(sessio
 
 
 @pytest.mark.browser
-@pytest.mark.xdist_group("live")
 def test_a_full_device_with_nothing_to_free_refuses_the_deal_and_offers_the_export(
     session: BrowserSession,
 ) -> None:

@@ -13,8 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Locator, Page
-from test_table import (
+from helpers import (
     EVENINGS,
     FFT_EXAMPLE,
     LOAD_TIMEOUT,
@@ -26,12 +25,13 @@ from test_table import (
     wait_engine,
     wait_totals,
 )
+from playwright.sync_api import Locator, Page
 
 from scripts.bench_table import LONG_NAMES, long_sheet
 from scripts.browser import BrowserSession
 from tarot_rules.table import tarot
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 
 FORMULA = '=HYPERLINK("http://evil.example/","x")'
 PHONE = {"width": 390, "height": 844}

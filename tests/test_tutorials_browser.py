@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_rulebook import AXE, describe
+from helpers import choice, describe, feedback, open_tutorial, tutorial_axe_violations
 
 from scripts.browser import BrowserSession
 from tarot_rules.typography import typeset
@@ -19,22 +19,6 @@ from tarot_rules.typography import typeset
 pytestmark = pytest.mark.browser
 
 STORE_KEY = "tarot-tutoriels"
-
-
-def open_tutorial(session: BrowserSession, path: str) -> dict[str, Any]:
-    """Load a tutorial page, wait until its first step is playable, return its data."""
-    session.goto(path)
-    session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
-    text = session.page.evaluate("() => document.querySelector('template.tutorial-data').content.textContent")
-    return json.loads(text)  # type: ignore[no-any-return]
-
-
-def choice(session: BrowserSession, ident: str) -> Any:
-    return session.page.locator(f".tuto-choices button[data-id='{ident}']")
-
-
-def feedback(session: BrowserSession) -> str:
-    return session.page.locator(".tuto-feedback").inner_text()
 
 
 def current_step(session: BrowserSession) -> int:
@@ -68,15 +52,6 @@ def play_to_the_end(session: BrowserSession, data: dict[str, Any], *, keyboard_e
         else:
             session.page.locator(".tuto-next").click()
     assert session.page.locator(".tuto-end").is_visible()
-
-
-def axe_violations(session: BrowserSession) -> list[dict[str, Any]]:
-    """Serious or critical axe-core violations inside the tutorial (the theme is not ours)."""
-    session.page.add_script_tag(path=str(AXE))
-    result: dict[str, Any] = session.page.evaluate(
-        "async () => await axe.run('.tutorial', {resultTypes: ['violations']})"
-    )
-    return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
 
 
 def html_text(fragment: str) -> str:
@@ -343,7 +318,7 @@ def test_tutorials_on_a_phone_without_sideways_scroll_or_axe_violation(
         )
         if scroll > client:
             problems.append(f"{page.parent.name}: {scroll} > {client}")
-        violations = axe_violations(session)
+        violations = tutorial_axe_violations(session)
         if violations:
             problems.append(f"{page.parent.name}: {describe(violations)}")
     assert not problems, "\n".join(problems)

@@ -8,16 +8,16 @@ import tomllib
 from typing import Any
 
 import pytest
+from helpers import describe
+from helpers import tutorial_axe_violations as axe_violations
 from playwright.sync_api import Locator, Page
-from test_rulebook import describe
-from test_tutorials_browser import axe_violations
 
 from scripts.browser import BrowserSession
 from scripts.hooks import tutorial_kit
 from tarot_rules.calls import for_readers
 from tarot_rules.free_play import tarot_tricks
 
-pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("live")]
+pytestmark = pytest.mark.browser
 LOAD_TIMEOUT = 90_000
 RUNTIME = ("/assets/pyodide/", "/assets/wheels/")
 

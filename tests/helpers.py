@@ -1,0 +1,476 @@
+"""Helpers shared by the test modules (the Chromium page steps, the sample evenings, the site walk):
+one module, so that no test module imports another."""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+import zlib
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Locator, Page
+
+from scripts.browser import BrowserSession
+from tarot_rules.calls import call
+from tarot_rules.fft import score
+
+LOAD_TIMEOUT = 90_000
+
+
+EDITOR_BUNDLE = "/assets/live/editor.js"
+
+
+def example_with(session: BrowserSession, text: str) -> Locator:
+    """The first live example whose code contains ``text``, once live.js has wired it."""
+    example = session.page.locator("div.tarot-example[data-code]").filter(
+        has=session.page.locator(".tarot-example__code", has_text=text)
+    )
+    example.first.locator(".tarot-live__toolbar").wait_for()
+    return example.first
+
+
+def open_editor(example: Locator) -> Locator:
+    """Click Modifier (once) and return the editor's text box when it is ready."""
+    if example.locator(".tarot-live__editor").is_hidden():
+        example.locator("button[data-action=edit]").click()
+    box = example.get_by_role("textbox", name="Code Python de l’exemple")
+    box.wait_for()
+    return box
+
+
+def run(example: Locator, code: str | None = None, timeout: float = LOAD_TIMEOUT) -> None:
+    """Open the editor, type ``code`` (if given), click Exécuter and wait for the run to end."""
+    box = open_editor(example)
+    if code is not None:
+        box.fill(code)
+    runs = int(example.get_attribute("data-runs") or 0)
+    example.locator("button[data-action=run]").click()
+    example.page.wait_for_function(
+        "([element, runs]) => Number(element.dataset.runs || 0) > runs",
+        arg=[example.element_handle(), runs],
+        timeout=timeout,
+    )
+
+
+def output(example: Locator) -> str:
+    return example.locator(".tarot-example__output").inner_text()
+
+
+def error(example: Locator) -> str:
+    return example.locator(".tarot-live__error-summary").inner_text()
+
+
+NODE_SCRIPT = """
+import { readFileSync } from "node:fs";
+const { RUNTIME, WHEEL, REPO, PYTHON } = process.env;
+const { loadPyodide } = await import(RUNTIME + "/pyodide.mjs");
+const pyodide = await loadPyodide({ indexURL: RUNTIME + "/" });
+const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+pyodide.unpackArchive(new Uint8Array(readFileSync(WHEEL)), "wheel", { extractDir });
+pyodide.FS.mkdirTree("/repo");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: REPO }, "/repo");
+process.stdout.write("\\nRESULT " + pyodide.runPython(readFileSync(PYTHON, "utf8")) + "\\n");
+"""
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def axe_violations(
+    session: BrowserSession, only: list[str] | None = None, impacts: tuple[str, ...] = ("serious", "critical")
+) -> list[dict[str, Any]]:
+    """The axe-core violations of these ``impacts`` on the page now open (``only`` these rules if given);
+    axe is added to the page unless an init script put it there (sent over each time: a third of a
+    second)."""
+    if not session.page.evaluate("() => 'axe' in window"):
+        session.page.add_script_tag(path=str(AXE))
+    options: dict[str, Any] = {"resultTypes": ["violations"]}
+    if only:
+        options["runOnly"] = only
+    result: dict[str, Any] = session.page.evaluate(
+        "async (options) => await axe.run(document, options)", options
+    )
+    return [v for v in result["violations"] if v.get("impact") in impacts]
+
+
+def describe(violations: list[dict[str, Any]]) -> str:
+    lines = []
+    for violation in violations:
+        targets = [", ".join(node["target"]) for node in violation["nodes"][:3]]
+        lines.append(f"{violation['id']} ({violation['impact']}): {violation['help']} — {targets}")
+    return "\n".join(lines)
+
+
+SCHEMES = {"light": ("default", "schéma clair"), "dark": ("slate", "schéma sombre")}
+"""Material's palette for each system colour scheme (``palette`` in ``mkdocs.yml``), and its French name."""
+
+
+FORGET_THE_PALETTE = """if (window === window.top && location.protocol.startsWith("http")) {
+    for (const key of Object.keys(localStorage)) if (key.endsWith(".__palette")) localStorage.removeItem(key);
+}"""
+"""An init script: Material keeps the palette of the last page seen (``__palette``), which would win over
+the system's scheme; forgotten as each page of the site starts (before the page reads it, in its own
+process; not in a new tab's blank page, which has no storage), every load is a first visit."""
+
+
+PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
+    && !document.body.hasAttribute("data-md-color-switching")"""
+"""Material has shown ``palette`` and its switch is over (no colour changing)."""
+
+
+WATCH_LAYOUT_SHIFTS = """window.layoutShifts = [];
+window.layoutShiftObserver = new PerformanceObserver(list => window.layoutShifts.push(...list.getEntries()));
+window.layoutShiftObserver.observe({type: "layout-shift", buffered: true});"""
+"""An init script: every layout shift of the page, kept from its start."""
+
+
+LAYOUT_SHIFTS = """() => [...layoutShifts, ...layoutShiftObserver.takeRecords()]
+    .filter(shift => !shift.hadRecentInput).map(shift => shift.value)"""
+"""The page's layout shifts so far, those not yet handed to the observer included; a reader's own input
+apart."""
+
+
+def site_pages(site_dir: Path) -> list[str]:
+    """Paths of every page of the site, from its sitemap."""
+    tree = ET.parse(site_dir / "sitemap.xml")
+    locations = [element.text or "" for element in tree.iter() if element.tag.endswith("loc")]
+    return [urlsplit(location).path for location in locations]
+
+
+KEPT = "() => (window.tarotOfflineKept || []).includes(location.href.split('#')[0])"
+
+
+FFT_EXAMPLE: dict[str, Any] = {
+    "taker": 0,
+    "contract": "garde",
+    "bouts": 2,
+    "points": "49",
+    "poignees": [{"size": "simple", "camp": "attaque"}],
+    "petit_au_bout": "attaque",
+}
+
+
+# A recorded evening per table size: the facts as a scorer writes them down.
+EVENINGS: dict[int, list[dict[str, Any]]] = {
+    3: [
+        {"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"},
+        {"taker": 2, "contract": "garde", "bouts": 1, "points": "55,5", "petit_au_bout": "défense"},
+        {"taker": 0, "contract": "garde sans", "bouts": 3, "points": "48", "poignees": [{"size": "double"}]},
+        {"taker": 1, "contract": "garde contre", "bouts": 0, "points": "30"},
+    ],
+    4: [
+        FFT_EXAMPLE,
+        {"taker": 2, "contract": "prise", "bouts": 1, "points": "48"},
+        {"taker": 3, "contract": "garde", "bouts": 3, "points": "61", "chelem_announced": True},
+        {
+            "taker": 1,
+            "contract": "garde sans",
+            "bouts": 2,
+            "points": "60",
+            "poignees": [{"size": "simple", "camp": "défense"}],
+        },
+        {"taker": 0, "contract": "prise", "bouts": 3, "points": "91", "chelem": "attaque"},
+    ],
+    5: [
+        {"taker": 0, "partner": 2, "contract": "garde", "bouts": 1, "points": "55,5"},
+        {"taker": 3, "partner": None, "contract": "prise", "bouts": 2, "points": "38"},
+        {
+            "taker": 4,
+            "partner": 1,
+            "contract": "garde contre",
+            "bouts": 2,
+            "points": "45",
+            "petit_au_bout": "attaque",
+        },
+    ],
+}
+
+
+NAMES = ["Léa", "Marc", "Inès", "Théo", "Zoé"]
+
+
+def engine_scores(players: int, facts: dict[str, Any]) -> tuple[int, ...]:
+    """The engine's scores for facts typed the French way (pytest side, independent of the page)."""
+    poignees = [(p["size"], p.get("camp", "attaque")) for p in facts.get("poignees", [])]
+    return score(
+        players=players,
+        contract=facts["contract"],
+        bouts=facts["bouts"],
+        points=float(str(facts["points"]).replace(",", ".")),
+        poignees=poignees,
+        petit_au_bout=facts.get("petit_au_bout"),
+        chelem_announced=facts.get("chelem_announced", False),
+        chelem=facts.get("chelem"),
+        taker=facts["taker"],
+        partner=facts.get("partner"),
+    ).scores
+
+
+def engine_totals(players: int, deals: list[dict[str, Any]]) -> list[int]:
+    totals = [0] * players
+    for facts in deals:
+        totals = [a + b for a, b in zip(totals, engine_scores(players, facts), strict=True)]
+    return totals
+
+
+def wait_engine(page: Page) -> None:
+    page.wait_for_function("() => window.tarotEngine && window.tarotEngine.ready", timeout=LOAD_TIMEOUT)
+
+
+def fill_deal(form: Locator, facts: dict[str, Any]) -> None:
+    """Type a deal into the deal form, as a player would."""
+    form.locator("select[name=taker]").select_option(str(facts["taker"]))
+    partner = form.locator("select[name=partner]")
+    if partner.is_visible():
+        partner.select_option("" if facts.get("partner") is None else str(facts["partner"]))
+    form.locator("select[name=contract]").select_option(facts["contract"])
+    form.locator("select[name=bouts]").select_option(str(facts["bouts"]))
+    form.locator("input[name=points]").fill(str(facts["points"]))
+    for i in range(2):
+        given = facts.get("poignees", [])[i] if i < len(facts.get("poignees", [])) else None
+        form.locator(f"select[name=poignee{i}]").select_option(given["size"] if given else "")
+        form.locator(f"select[name='poignee{i}-camp']").select_option(
+            given.get("camp", "attaque") if given else "attaque"
+        )
+    form.locator("select[name=petit_au_bout]").select_option(facts.get("petit_au_bout") or "")
+    form.locator("input[name=chelem_announced]").set_checked(bool(facts.get("chelem_announced")))
+    form.locator("select[name=chelem]").select_option(facts.get("chelem") or "")
+
+
+def page_scores(page: Page) -> list[int]:
+    return [
+        int(v)
+        for v in page.locator(".table-scores td[data-score]").evaluate_all(
+            "cells => cells.map(c => c.dataset.score)"
+        )
+    ]
+
+
+def wait_for_cells(page: Page, cells: str, key: str, expected: list[int]) -> None:
+    """Wait until the ``data-<key>`` values of the ``cells`` read ``expected``."""
+    page.wait_for_function(
+        "([cells, key, expected]) => [...document.querySelectorAll(cells)]"
+        ".map(c => c.dataset[key]).join() === expected",
+        arg=[cells, key, ",".join(map(str, expected))],
+        timeout=LOAD_TIMEOUT,
+    )
+
+
+def wait_for_scores(page: Page, expected: list[int]) -> None:
+    """Wait until the calculator shows these scores: each change of the form recomputes,
+    so the first result to appear may belong to a half-typed deal."""
+    wait_for_cells(page, ".table-scores td[data-score]", "score", expected)
+
+
+def wait_totals(page: Page, totals: list[int]) -> None:
+    """Wait until the sheet's total row shows ``totals``."""
+    wait_for_cells(page, ".table-sheet tfoot td[data-total]", "total", totals)
+
+
+def wait_points(page: Page, root: str, expected: list[str]) -> None:
+    page.wait_for_function(
+        "([selector, expected]) => [...document.querySelectorAll(selector)]"
+        ".map(l => l.getAttribute('points')).join('|') === expected",
+        arg=[f"{root} svg.table-chart polyline.table-chart__series", "|".join(expected)],
+        timeout=LOAD_TIMEOUT,
+    )
+
+
+def start_tarot_sheet(page: Page, players: int) -> None:
+    setup = page.locator("form.table-setup")
+    setup.locator("select[name=count]").select_option(str(players))
+    for i in range(players):
+        setup.locator(f"input[name=name{i}]").fill(NAMES[i])
+    setup.locator("select[name=dealer]").select_option("1")
+    setup.locator("button[type=submit]").click()
+    page.locator("form.table-deal").wait_for(timeout=LOAD_TIMEOUT)
+
+
+def add_deal(page: Page, facts: dict[str, Any], rows: int) -> None:
+    form = page.locator("form.table-deal")
+    fill_deal(form, facts)
+    form.locator("button[type=submit]").click()
+    page.locator(f".table-sheet tbody tr.table-row[data-row='{rows}']").wait_for(timeout=LOAD_TIMEOUT)
+
+
+def start_africain(page: Page, players: int, preset: str = "référence") -> None:
+    setup = page.locator("form.table-setup")
+    setup.wait_for()
+    setup.locator("select[name=count]").select_option(str(players))
+    for i in range(players):
+        setup.locator(f"input[name=name{i}]").fill(NAMES[i])
+    setup.locator("select[name=settings]").select_option(preset)
+    setup.locator("select[name=dealer]").select_option("0")
+    setup.locator("button[type=submit]").click()
+    page.locator(".table-round").wait_for(timeout=LOAD_TIMEOUT)
+
+
+LABEL = "o => o.textContent.replace(/[\\u2068\\u2069]/g, '')"
+"""A saved game's label in the page, without the marks isolating each name (FSI, PDI)."""
+
+
+def game_labels(page: Page) -> list[str]:
+    return page.locator("select.table-game-select option").evaluate_all(f"options => options.map({LABEL})")
+
+
+OFFLINE_READY = "() => window.tarotOffline && window.tarotOffline.type === 'cached'"
+
+
+def link(data: Any) -> str:
+    """What the page writes after ``#partage=`` (raw deflate, then base64url without padding)."""
+    text = data if isinstance(data, bytes) else json.dumps(data, separators=(",", ":")).encode()
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return base64.urlsafe_b64encode(packer.compress(text) + packer.flush()).decode().rstrip("=")
+
+
+F = "tarot-table/feuille-tarot"
+
+
+# 2 October, 4 players. Deal 1: Léa's garde, 2 bouts, 49 points (41 needed: +8), poignée simple and
+# petit au bout to the attack: (25 + 8 + 10) × 2 + 20 = 106 a defender, Léa +318. Deal 2: Marc's prise,
+# 1 bout, 48 points (51 needed: −3): 28 a defender, Marc −84. Deal 3: passed.
+# Totals: Léa 346, Marc −190, Inès −78, Théo −78.
+OCTOBER_2 = {
+    "format": F,
+    "version": 1,
+    "players": ["Léa", "Marc", "Inès", "Théo"],
+    "deals": [
+        {"taker": 0, "contract": "garde", "bouts": 2, "points": 49,
+         "poignees": [{"size": "simple", "camp": "attaque"}], "petit_au_bout": "attaque"},
+        {"taker": 1, "contract": "prise", "bouts": 1, "points": 48},
+        {"passe": True},
+    ],
+}  # fmt: skip
+
+
+# 9 October, 5 players (« léa » is Léa). Deal 1: Zoé's garde sans with Léa, 3 bouts, 36 points (made by
+# 0): 100 a defender, Zoé +200, Léa +100. Deal 2: Marc's prise alone, no bout, 50 points (56 needed: −6),
+# petit au bout and a double poignée to the defence: 25 + 6 + 10 + 30 = 71 a defender, Marc −284.
+# Totals: Léa 171, Marc −384, Inès −29, Théo −29, Zoé 271.
+OCTOBER_9 = {
+    "format": F,
+    "version": 1,
+    "players": ["léa", "Marc", "Inès", "Théo", "Zoé"],
+    "deals": [
+        {"taker": 4, "partner": 0, "contract": "garde sans", "bouts": 3, "points": 36},
+        {"taker": 1, "partner": None, "contract": "prise", "bouts": 0, "points": 50,
+         "poignees": [{"size": "double", "camp": "défense"}], "petit_au_bout": "défense"},
+    ],
+}  # fmt: skip
+
+
+# 20 November, 3 players. Zoé's garde contre, 3 bouts, 91 points and a chelem not announced:
+# (25 + 55) × 6 + 200 = 680 a defender, Zoé +1 360.
+NOVEMBER_20 = {
+    "format": F,
+    "version": 1,
+    "players": ["Léa", "Marc", "Zoé"],
+    "deals": [{"taker": 2, "contract": "garde contre", "bouts": 3, "points": 91, "chelem": "attaque"}],
+}
+
+
+SAVED_EVENINGS = [
+    {"date": "2026-11-20T19:58:00.000Z", "sheet": NOVEMBER_20},
+    {"date": "2026-10-02T18:30:00.000Z", "sheet": OCTOBER_2},
+    {"date": "2026-10-09T18:45:00.000Z", "sheet": OCTOBER_9},
+]
+
+
+FILL_STORAGE = """() => {
+    // Take every character localStorage has left with one filler value (binary search on its length).
+    const key = `filler-${localStorage.length}`;
+    let fits = 0, fails = 6 * 1024 * 1024;
+    while (fails - fits > 1) {
+        const length = (fits + fails) >> 1;
+        try { localStorage.setItem(key, "x".repeat(length)); fits = length; } catch { fails = length; }
+    }
+    localStorage.setItem(key, "x".repeat(fits));
+}"""
+
+
+STORED = "() => Object.fromEntries(Object.entries(localStorage))"
+
+
+def tarot_sheet(deals: list[dict[str, Any]], players: int = 4) -> dict[str, Any]:
+    """The sheet as the engine stores it."""
+    sheet = {
+        "format": "tarot-table/feuille-tarot",
+        "version": 1,
+        "players": NAMES[:players],
+        "first_dealer": 0,
+        "deals": deals,
+    }
+    stored: dict[str, Any] = call("tarot_sheet", sheet)["result"]["sheet"]
+    return stored
+
+
+def version_2_game(game_id: str, created: str, deals: list[dict[str, Any]]) -> dict[str, Any]:
+    """A game as version 2 kept it: the sheet and a full copy of it before each change (« Annuler »)."""
+    sheet = tarot_sheet(deals)
+    copies = [{**sheet, "deals": sheet["deals"][:n]} for n in range(len(deals))]
+    return {"id": game_id, "created": created, "sheet": sheet, "undo": copies}
+
+
+def say(page: Page, text: str) -> None:
+    """Wait until the page shows ``text``."""
+    page.get_by_text(text).first.wait_for(timeout=LOAD_TIMEOUT)
+
+
+def downloaded(page: Page, button: str) -> str:
+    with page.expect_download() as download:
+        page.get_by_role("button", name=button).click()
+    return Path(download.value.path()).read_text("utf-8")
+
+
+def open_tutorial(session: BrowserSession, path: str) -> dict[str, Any]:
+    """Load a tutorial page, wait until its first step is playable, return its data."""
+    session.goto(path)
+    session.page.wait_for_selector(".tutorial[data-ready='1']", timeout=5000)
+    text = session.page.evaluate("() => document.querySelector('template.tutorial-data').content.textContent")
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+def choice(session: BrowserSession, ident: str) -> Any:
+    return session.page.locator(f".tuto-choices button[data-id='{ident}']")
+
+
+def feedback(session: BrowserSession) -> str:
+    return session.page.locator(".tuto-feedback").inner_text()
+
+
+def tutorial_axe_violations(session: BrowserSession) -> list[dict[str, Any]]:
+    """Serious or critical axe-core violations inside the tutorial (the theme is not ours)."""
+    session.page.add_script_tag(path=str(AXE))
+    result: dict[str, Any] = session.page.evaluate(
+        "async () => await axe.run('.tutorial', {resultTypes: ['violations']})"
+    )
+    return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
+
+
+def node_test(script: str, **env: str) -> str:
+    """Run ``tests/js/SCRIPT`` under ``node --test`` with ``env`` added; fail with Node's report
+    (skip when Node is absent); return the report."""
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("Node absent")
+    run = subprocess.run(
+        [node, "--test", "--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", f"tests/js/{script}"],
+        cwd=ROOT,
+        env={**os.environ, **env},
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    return run.stdout
