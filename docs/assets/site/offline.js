@@ -73,10 +73,9 @@ function watchSearchResults() {
   const results = document.querySelector(".md-search-result");
   if (!results || watched.has(results) || !("caches" in window)) return;
   watched.add(results);
-  new MutationObserver(() => results.querySelectorAll("a.md-search-result__link").forEach(markResult)).observe(results, {
-    childList: true,
-    subtree: true,
-  });
+  const markAll = () => results.querySelectorAll("a.md-search-result__link").forEach(markResult);
+  new MutationObserver(markAll).observe(results, { childList: true, subtree: true });
+  markAll(); // results a quick reader typed before this module ran
 }
 
 onEveryPage(() => {
