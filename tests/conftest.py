@@ -29,7 +29,7 @@ loaded machine as on a quiet one."""
 
 SITE = Path(os.environ.get("TAROT_SITE_DIR") or ROOT / "site")
 """The built site: ``site/``, or ``TAROT_SITE_DIR`` (built by ``mkdocs build -d DIR``)."""
-BROWSER_FIXTURES = frozenset({"site_dir", "site_server", "base_url", "chromium", "session"})
+BROWSER_FIXTURES = frozenset({"site_dir", "site_server", "own_server", "base_url", "chromium", "session"})
 """Fixtures that need the built site or Chromium: a test using any of them is a ``browser`` test."""
 
 
@@ -87,6 +87,16 @@ def site_server(site_dir: Path) -> Iterator[SiteServer]:
     server = start_server(site_dir)
     yield server
     server.shutdown()
+
+
+@pytest.fixture
+def own_server(site_dir: Path) -> Iterator[SiteServer]:
+    """A server for this test alone: what it serves is this test's only, and the test may stop it
+    (see ``helpers.go_offline``)."""
+    server = start_server(site_dir)
+    yield server
+    server.shutdown()
+    server.server_close()
 
 
 @pytest.fixture(scope="session")

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from scripts.browser import BrowserSession
+from scripts.serve import SiteServer
 from tarot_rules.calls import call
 from tarot_rules.fft import score
 
@@ -25,6 +26,37 @@ LOAD_TIMEOUT = 90_000
 
 
 EDITOR_BUNDLE = "/assets/live/editor.js"
+
+
+OFFLINE_FAILURES = (
+    "net::ERR_INTERNET_DISCONNECTED",
+    "net::ERR_CONNECTION_REFUSED",
+    "net::ERR_CONNECTION_RESET",
+    "net::ERR_ABORTED",
+)
+"""How requests fail once the site is offline: the page's own attempts as disconnected; the service
+worker's (not covered by the browser's offline switch) find the stopped server, refused, or reset on a
+connection kept open before it stopped; and a request the browser drops because the page went on (the
+search worker's script, which each page starts)."""
+
+
+def forgive_offline_failures(session: BrowserSession, failed: list[str]) -> None:
+    """Check that the requests ``failed`` since `go_offline` failed only as `OFFLINE_FAILURES`, and take
+    them off the session's failures."""
+    unexpected = [entry for entry in failed if not entry.endswith(OFFLINE_FAILURES)]
+    assert not unexpected, unexpected
+    session.failed = [entry for entry in session.failed if entry not in failed]
+
+
+def go_offline(session: BrowserSession, server: SiteServer) -> list[str]:
+    """Stop ``server`` and take the browser offline; the list returned fills with each request that
+    fails from then on (``"url failure"``)."""
+    failed: list[str] = []
+    session.context.on("requestfailed", lambda request: failed.append(f"{request.url} {request.failure}"))
+    server.shutdown()
+    server.server_close()
+    session.context.set_offline(True)
+    return failed
 
 
 def example_with(session: BrowserSession, text: str) -> Locator:

@@ -6,24 +6,15 @@ cannot run and keeps its build-time result."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from helpers import example_with, output, run
+from helpers import KEPT, example_with, forgive_offline_failures, go_offline, output, run
 
 from scripts.browser import BrowserSession
-from scripts.serve import SiteServer, start_server
+from scripts.serve import SiteServer
 
 pytestmark = pytest.mark.browser
 
 RUNTIME = ("/pyodide.asm.wasm", "/python_stdlib.zip", ".whl")
-OFFLINE_FAILURES = (
-    "net::ERR_INTERNET_DISCONNECTED",
-    "net::ERR_CONNECTION_REFUSED",
-    "net::ERR_CONNECTION_RESET",
-)
-KEPT = "() => (window.tarotOfflineKept || []).includes(location.href.split('#')[0])"
 
 
 def downloads(server: SiteServer) -> dict[str, int]:
@@ -33,18 +24,10 @@ def downloads(server: SiteServer) -> dict[str, int]:
     }
 
 
-@pytest.fixture
-def server(site_dir: Path) -> Iterator[SiteServer]:
-    """The test's own server (its counts are this test's only; stopped for the offline part)."""
-    server = start_server(site_dir)
-    yield server
-    server.shutdown()
-    server.server_close()
-
-
 def test_a_second_page_loaded_in_full_does_not_download_python_again(
-    chromium: object, server: SiteServer
+    chromium: object, own_server: SiteServer
 ) -> None:
+    server = own_server
     with BrowserSession(chromium, server.url) as session:
         session.goto("/")
         # The site's service worker serves the page (a reader reads before touching an example): it
@@ -63,8 +46,9 @@ def test_a_second_page_loaded_in_full_does_not_download_python_again(
 
 
 def test_offline_an_example_says_why_it_cannot_run_and_keeps_its_result(
-    chromium: object, server: SiteServer
+    chromium: object, own_server: SiteServer
 ) -> None:
+    server = own_server
     with BrowserSession(chromium, server.url) as session:
         session.goto("/")
         session.page.wait_for_function(KEPT)
@@ -72,9 +56,7 @@ def test_offline_an_example_says_why_it_cannot_run_and_keeps_its_result(
         built = output(example)
         run(example)
         session.assert_clean()
-        server.shutdown()
-        server.server_close()
-        session.context.set_offline(True)
+        failed = go_offline(session, server)
         session.page.reload(wait_until="load")
         example = example_with(session, "DECK")
         example.get_by_role("button", name="Exécuter").click()
@@ -89,6 +71,5 @@ def test_offline_an_example_says_why_it_cannot_run_and_keeps_its_result(
         assert output(example) == built
         assert example.locator(".tarot-live__progress").is_hidden()
         assert not session.page.locator("iframe.tarot-live__box").count()
-        # The page's attempts fail as disconnected, the service worker's find the stopped server.
-        session.failed = [entry for entry in session.failed if not entry.endswith(OFFLINE_FAILURES)]
+        forgive_offline_failures(session, failed)
         session.assert_clean()

@@ -5,14 +5,11 @@ kept, a link home), whose links work; offline search marks the pages that cannot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from helpers import KEPT
+from helpers import KEPT, forgive_offline_failures, go_offline
 
 from scripts.browser import BrowserSession
-from scripts.serve import SiteServer, start_server
+from scripts.serve import SiteServer
 from scripts.site_search import open_search
 from tarot_rules.calls import call
 from tarot_rules.render import number_text
@@ -48,16 +45,8 @@ def answer_drill_offline(session: BrowserSession) -> None:
         page.get_by_role("button", name="Encore").click()
 
 
-@pytest.fixture
-def server(site_dir: Path) -> Iterator[SiteServer]:
-    """The test's own server, stopped during the test: nothing can come from the network."""
-    server = start_server(site_dir)
-    yield server
-    server.shutdown()
-    server.server_close()
-
-
-def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, server: SiteServer) -> None:
+def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, own_server: SiteServer) -> None:
+    server = own_server
     base_url = server.url
     with BrowserSession(chromium, base_url) as session:
         page = session.page
@@ -67,11 +56,7 @@ def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, se
         page.wait_for_function(POOL_KEPT)
         session.assert_clean()
         # Offline, the service worker still tries the network first: those attempts fail.
-        failed: list[str] = []
-        session.context.on("requestfailed", lambda request: failed.append(f"{request.url} {request.failure}"))
-        server.shutdown()
-        server.server_close()
-        session.context.set_offline(True)
+        failed = go_offline(session, server)
 
         session.goto("/tarot/score/")
         assert title(session) == "Le score"
@@ -96,14 +81,5 @@ def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, se
         assert score.first.locator(".tarot-offline-note").count() == 0
         score.first.click()
         page.locator(".md-content__inner > h1", has_text="Le score").wait_for()
-        # The page's own attempts fail as disconnected; the service worker's (not covered by the
-        # browser's offline switch) find the stopped server: refused, or reset on a connection it had
-        # kept open before the server stopped. Nothing else fails.
-        expected = (
-            "net::ERR_INTERNET_DISCONNECTED",
-            "net::ERR_CONNECTION_REFUSED",
-            "net::ERR_CONNECTION_RESET",
-        )
-        assert [entry for entry in failed if not entry.endswith(expected)] == []
-        session.failed = [entry for entry in session.failed if entry not in failed]
+        forgive_offline_failures(session, failed)
         session.assert_clean()

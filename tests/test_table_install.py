@@ -12,11 +12,11 @@ from typing import Any
 from urllib.parse import urljoin
 
 import pytest
-from helpers import LOAD_TIMEOUT, OFFLINE_READY
+from helpers import LOAD_TIMEOUT, OFFLINE_READY, forgive_offline_failures, go_offline
 from playwright.sync_api import Browser, BrowserContext
 
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS, BrowserSession
-from scripts.serve import start_server
+from scripts.serve import SiteServer
 
 pytestmark = pytest.mark.browser
 
@@ -58,50 +58,40 @@ def test_manifest_and_icons_as_committed() -> None:
     }
 
 
-def test_the_table_installs_and_opens_offline(chromium: Browser, site_dir: Path, tmp_path: Path) -> None:
-    server = start_server(site_dir)  # stopped below: the start address must then come from the cache
-    try:
-        with BrowserSession(Profile(chromium, tmp_path / "profil"), server.url) as session:
-            page = session.page
-            # A first visit of a sheet: the engine ready, the four table pages kept offline.
-            session.goto("/table/feuille-tarot/")
-            page.wait_for_function(OFFLINE_READY, timeout=LOAD_TIMEOUT)
-            cdp = session.context.new_cdp_session(page)
-            for path in ("table/feuille-tarot/", "table/"):
-                if path == "table/":
-                    session.goto(f"/{path}")
-                link = page.locator("link[rel=manifest]").evaluate("link => link.href")
-                assert link == server.url + "manifest.webmanifest"
-                parsed = cdp.send("Page.getAppManifest")
-                assert parsed["url"] == link and parsed["errors"] == [], parsed["errors"]
-                errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
-                assert errors == [], (path, errors)
+def test_the_table_installs_and_opens_offline(
+    chromium: Browser, own_server: SiteServer, tmp_path: Path
+) -> None:
+    server = own_server  # stopped below: the start address must then come from the cache
+    with BrowserSession(Profile(chromium, tmp_path / "profil"), server.url) as session:
+        page = session.page
+        # A first visit of a sheet: the engine ready, the four table pages kept offline.
+        session.goto("/table/feuille-tarot/")
+        page.wait_for_function(OFFLINE_READY, timeout=LOAD_TIMEOUT)
+        cdp = session.context.new_cdp_session(page)
+        for path in ("table/feuille-tarot/", "table/"):
+            if path == "table/":
+                session.goto(f"/{path}")
+            link = page.locator("link[rel=manifest]").evaluate("link => link.href")
+            assert link == server.url + "manifest.webmanifest"
+            parsed = cdp.send("Page.getAppManifest")
+            assert parsed["url"] == link and parsed["errors"] == [], parsed["errors"]
+            errors = cdp.send("Page.getInstallabilityErrors")["installabilityErrors"]
+            assert errors == [], (path, errors)
 
-            manifest = json.loads(parsed["data"])
-            start = urljoin(link, manifest["start_url"])
-            assert start == server.url + "table/"
-            assert urljoin(link, manifest["scope"]) == server.url
-            assert manifest["theme_color"] == "#ff6e42" and manifest["background_color"] == "#ffffff"
-            for icon in manifest["icons"]:
-                response = page.request.get(urljoin(link, icon["src"]))
-                assert response.ok and response.headers["content-type"] == icon["type"], icon
-                assert png_size(response.body()) == icon["sizes"], icon
-            session.assert_clean()
+        manifest = json.loads(parsed["data"])
+        start = urljoin(link, manifest["start_url"])
+        assert start == server.url + "table/"
+        assert urljoin(link, manifest["scope"]) == server.url
+        assert manifest["theme_color"] == "#ff6e42" and manifest["background_color"] == "#ffffff"
+        for icon in manifest["icons"]:
+            response = page.request.get(urljoin(link, icon["src"]))
+            assert response.ok and response.headers["content-type"] == icon["type"], icon
+            assert png_size(response.body()) == icon["sizes"], icon
+        session.assert_clean()
 
-            # Opened from the home screen with no network: the service worker serves the table.
-            failed: list[str] = []
-            session.context.on(
-                "requestfailed", lambda request: failed.append(f"{request.url} {request.failure}")
-            )
-            server.shutdown()
-            server.server_close()
-            session.context.set_offline(True)
-            page.goto(start, wait_until="load")
-            page.get_by_role("heading", name="À la table", level=1).wait_for(timeout=LOAD_TIMEOUT)
-            assert all(url.endswith("net::ERR_INTERNET_DISCONNECTED") for url in failed), failed
-            for url in failed:
-                session.failed.remove(url)
-            session.assert_clean()
-    finally:
-        server.shutdown()
-        server.server_close()
+        # Opened from the home screen with no network: the service worker serves the table.
+        failed = go_offline(session, server)
+        page.goto(start, wait_until="load")
+        page.get_by_role("heading", name="À la table", level=1).wait_for(timeout=LOAD_TIMEOUT)
+        forgive_offline_failures(session, failed)
+        session.assert_clean()

@@ -6,13 +6,12 @@ offline, ``table/`` then opens as the table, styled, not as the « Hors ligne »
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
-from helpers import LOAD_TIMEOUT
+from helpers import KEPT, LOAD_TIMEOUT, forgive_offline_failures, go_offline
 
 from scripts.browser import BrowserSession
-from scripts.serve import start_server
+from scripts.serve import SiteServer
 
 pytestmark = pytest.mark.browser
 
@@ -24,37 +23,28 @@ STYLED = """() => [...document.querySelectorAll("link[rel=stylesheet]")]
   .map(link => { try { return link.sheet.cssRules.length; } catch { return 0; } })"""
 
 
-def test_the_app_opens_offline_when_only_the_home_page_was_read(chromium: object, site_dir: Path) -> None:
-    server = start_server(site_dir)  # stopped below: the table must then come from the cache
-    try:
-        with BrowserSession(chromium, server.url) as session:
-            page = session.page
-            session.goto("/")
-            page.wait_for_function(CONTROLLED, timeout=LOAD_TIMEOUT)
-            kept = page.evaluate(KEPT_FILES)
-            assert server.url + "table/" in kept
-            assert not [url for url in kept if re.search(r"/assets/(pyodide|wheels)/", url)], kept
-            assert not [url for url in session.requests if re.search(r"/assets/(pyodide|wheels)/", url)]
-            assert not [url for url in kept if re.search(r"/table/[a-z-]+/$", url)]  # only the start page
-            session.assert_clean()
+def test_the_app_opens_offline_when_only_the_home_page_was_read(
+    chromium: object, own_server: SiteServer
+) -> None:
+    server = own_server  # stopped below: the table must then come from the cache
+    with BrowserSession(chromium, server.url) as session:
+        page = session.page
+        session.goto("/")
+        page.wait_for_function(CONTROLLED, timeout=LOAD_TIMEOUT)
+        page.wait_for_function(KEPT, timeout=LOAD_TIMEOUT)  # the page read, with its search, kept too
+        kept = page.evaluate(KEPT_FILES)
+        assert server.url + "table/" in kept
+        assert not [url for url in kept if re.search(r"/assets/(pyodide|wheels)/", url)], kept
+        assert not [url for url in session.requests if re.search(r"/assets/(pyodide|wheels)/", url)]
+        assert not [url for url in kept if re.search(r"/table/[a-z-]+/$", url)]  # only the start page
+        session.assert_clean()
 
-            failed: list[str] = []
-            session.context.on(
-                "requestfailed", lambda request: failed.append(f"{request.url} {request.failure}")
-            )
-            server.shutdown()
-            server.server_close()
-            session.context.set_offline(True)
-            session.goto("/table/")
-            page.get_by_role("heading", name="À la table", level=1).wait_for(timeout=LOAD_TIMEOUT)
-            assert "Hors ligne" not in page.title()
-            assert page.locator("article").get_by_role("link", name="La feuille de la soirée").count() == 1
-            sheets = page.evaluate(STYLED)
-            assert len(sheets) >= 3 and all(sheets), sheets  # the theme's styles and the site's, kept
-            assert all(url.endswith("net::ERR_INTERNET_DISCONNECTED") for url in failed), failed
-            for url in failed:
-                session.failed.remove(url)
-            session.assert_clean()
-    finally:
-        server.shutdown()
-        server.server_close()
+        failed = go_offline(session, server)
+        session.goto("/table/")
+        page.get_by_role("heading", name="À la table", level=1).wait_for(timeout=LOAD_TIMEOUT)
+        assert "Hors ligne" not in page.title()
+        assert page.locator("article").get_by_role("link", name="La feuille de la soirée").count() == 1
+        sheets = page.evaluate(STYLED)
+        assert len(sheets) >= 3 and all(sheets), sheets  # the theme's styles and the site's, kept
+        forgive_offline_failures(session, failed)
+        session.assert_clean()
