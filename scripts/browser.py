@@ -161,20 +161,40 @@ class BrowserSession:
         """Click a link to ``href`` put at the top of the article, as a reader would: Material's
         instant navigation takes it, and the page marks ``window.sameDocument`` survive.
 
-        Material takes links only once it has read the sitemap (fetched after the page loads);
-        a click before that is an ordinary page load, so wait for it first.
+        Material takes links only once it has read the sitemap (fetched after the page loads); a click
+        it does not take yet (its handler did not cancel it) is cancelled here and made again.
         """
-        self.page.wait_for_function(
-            "() => performance.getEntriesByType('resource').some(e => e.name.endsWith('/sitemap.xml'))"
-        )
-        self.page.evaluate("() => new Promise(resolve => setTimeout(resolve, 100))")
         self.page.evaluate(
-            "href => { window.sameDocument = true;"
+            "href => { window.sameDocument = true; window.tarotTaken = null;"
             " const a = Object.assign(document.createElement('a'), {href, id: 'test-link'});"
-            " a.textContent = 'lien'; document.querySelector('article').prepend(a); }",
+            " a.textContent = 'lien'; document.querySelector('article').prepend(a);"
+            " a.addEventListener('click', event => { window.addEventListener('click', seen => {"
+            " if (seen !== event) return; window.tarotTaken = event.defaultPrevented;"
+            " if (!event.defaultPrevented) event.preventDefault(); }, {once: true}); }); }",
             href,
         )
-        self.page.locator("#test-link").click()
+        link = self.page.locator("#test-link")
+        while True:
+            link.click()
+            self.page.wait_for_function("() => window.tarotTaken !== null")
+            if self.page.evaluate("() => window.tarotTaken"):
+                return
+            self.page.evaluate("() => { window.tarotTaken = null; }")
+
+    def click_link(self, link: Any) -> None:
+        """Click ``link`` (a locator) and wait until Material is done with the move.
+
+        Material closes the search and the drawer 125 ms after the address changes (its ``location$``
+        through ``delay(125)``): a key pressed sooner opens a search that then closes. A timer started
+        after Material's, for the same delay, runs after it, so its mark is the condition waited for. A
+        link that loads a new page leaves no mark to wait for (``undefined``): nothing is pending there.
+        """
+        self.page.evaluate(
+            "() => { window.tarotMoved = false; const moved = location$.subscribe(() => {"
+            " moved.unsubscribe(); setTimeout(() => { window.tarotMoved = true; }, 125); }); }"
+        )
+        link.click()
+        self.page.wait_for_function("() => window.tarotMoved !== false")
 
     def assert_clean(self) -> None:
         """Fail on any request to another host, any failed request, any console error."""

@@ -66,7 +66,7 @@ def test_pages_read_once_open_offline_and_the_others_say_so(chromium: object, ow
         assert "n’est donc pas disponible hors ligne" in page.locator("article").inner_text()
         kept = page.get_by_role("list", name="Pages disponibles hors ligne")
         assert kept.get_by_role("link", name="Le score").count() == 1
-        page.get_by_role("link", name="Revenir à la page d’accueil").click()
+        session.click_link(page.get_by_role("link", name="Revenir à la page d’accueil"))
         page.get_by_role("heading", level=1, name="Le Tarot, la règle et l’école").wait_for()
         # Search works offline and tells which results cannot open.
         open_search(page)
