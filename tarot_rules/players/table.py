@@ -2,8 +2,10 @@
 keep every decision next to the record.
 
 `play_deal` runs a whole French Tarot deal or Tarot africain game with a player in every
-seat; a ``None`` seat is the reader's: the table stops when it is their turn, the page applies
-their action with `Table.play` and calls `Table.advance` again.
+seat; a ``None`` seat is the reader's: the table stops when it is their turn, their action goes
+through `Table.play` and `Table.advance` goes on. `take_turns` is the loop itself, over the
+[GameState][tarot_rules.game.GameState] protocol: the table and the practice pages'
+[PracticeSession][tarot_rules.practice.session.PracticeSession] both run it.
 
 >>> table = play_deal("tarot", [make_player("tarot", "debutant", seed) for seed in range(4)], seed=7)
 >>> table.state.is_over, len(table.decisions) == len(table.state.history)
@@ -15,13 +17,13 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from tarot_rules.africain import REFERENCE, Game, Settings, game_to_json
 from tarot_rules.fft import Deal, rules_for, to_record
-from tarot_rules.game import seat_name
+from tarot_rules.game import GameState, seat_name
 from tarot_rules.players.africain import AfricainConfirme, AfricainDebutant
 from tarot_rules.players.base import Decision, GameName, Level, Player
 from tarot_rules.players.confirme import TarotConfirme
@@ -37,6 +39,41 @@ class SeatDecision:
     seat: int
     event: int
     decision: Decision[Any]
+
+
+class Turn(NamedTuple):
+    """What a computer did: its ``seat``, its ``decision`` and the ``event`` the action produced."""
+
+    seat: int
+    decision: Decision[Any]
+    event: Any
+
+
+def take_turns(
+    state: GameState[Any, Any],
+    player: Callable[[int], Player | None],
+    until: Callable[[], bool] | None = None,
+) -> Iterator[Turn]:
+    """Let the computers act in turn on ``state``, each `Turn` as it is taken (``player`` and
+    ``until`` are asked again only after the caller has it): the seat to move decides and acts
+    while ``player(seat)`` is a player (``None``: the reader's seat), until the reader is to move,
+    ``until()`` holds or the game is over.
+
+    >>> from tarot_rules.fft import Deal
+    >>> deal = Deal(seed=5)
+    >>> computer = make_player("tarot", "debutant", seed=1)
+    >>> turns = list(take_turns(deal, lambda seat: None if seat == 0 else computer))
+    >>> deal.to_move, [turn.seat for turn in turns]
+    (0, [1, 2, 3])
+    """
+    while not state.is_over and not (until is not None and until()):
+        seat = state.to_move
+        assert seat is not None
+        chosen = player(seat)
+        if chosen is None:
+            return
+        decision = chosen.decide(state, seat)
+        yield Turn(seat, decision, state.apply(decision.action))
 
 
 def make_player(game: GameName, level: Level, seed: int) -> Player:
@@ -68,16 +105,8 @@ class Table:
         """Let the computer players act until the reader is to move or the game is over;
         return the new decisions."""
         start = len(self.decisions)
-        state = self.state
-        while not state.is_over:
-            seat = state.to_move
-            assert seat is not None
-            player = self.players[seat]
-            if player is None:
-                break
-            decision = player.decide(state, seat)
-            state.apply(decision.action)
-            self.decisions.append(SeatDecision(seat, self.actions, decision))
+        for turn in take_turns(self.state, self.players.__getitem__):
+            self.decisions.append(SeatDecision(turn.seat, self.actions, turn.decision))
             self.actions += 1
         return self.decisions[start:]
 
