@@ -23,7 +23,7 @@ from functools import cache
 from typing import Any, assert_never
 
 from tarot_rules.cards import Card, format_cards
-from tarot_rules.errors import IllegalActionError, TarotError
+from tarot_rules.errors import TarotError
 from tarot_rules.fft import (
     AnnounceChelem,
     AnnounceMisere,
@@ -42,10 +42,10 @@ from tarot_rules.fft import (
 from tarot_rules.fft.actions import Action
 from tarot_rules.fft.events import BidMade
 from tarot_rules.fft.tricks import cards_of
-from tarot_rules.players import Decision, make_player
 from tarot_rules.practice.evening import deal_facts, evening_sheet
 from tarot_rules.practice.links import rule_of, score_line_rule
 from tarot_rules.practice.moves import CHELEM, decode, describe, encode
+from tarot_rules.practice.session import Notation, PracticeSession, Reseeded, why
 from tarot_rules.practice.take_back import take_back
 from tarot_rules.records import Reader
 from tarot_rules.table.tarot import sheet
@@ -68,6 +68,7 @@ NO_CHELEM_REASON = {
 }
 Game = dict[str, Any]
 _READ = Reader("partie d’entraînement")
+_NOTATION = Notation(encode, decode)
 
 
 def read_game(args: Any) -> Game:
@@ -98,13 +99,17 @@ def read_game(args: Any) -> Game:
     }
 
 
-def replay(game: Game) -> Deal:
-    """The deal of ``game`` after all its actions (each checked by the engine)."""
+def _session(game: Game) -> PracticeSession[Deal]:
+    """The deal of ``game`` after all its actions (each checked by the engine), the reader against
+    the computer players of its level; the session extends ``game``'s actions and reasons."""
     players, donne = game["players"], game["donne"]
     deal = Deal(rules_for(players), seed=donne, dealer=donne % players)
-    for text in game["actions"]:
-        deal.apply(decode(text))
-    return deal
+    return PracticeSession(deal, Reseeded("tarot", game["level"], donne), READER, _NOTATION, game)
+
+
+def replay(game: Game) -> Deal:
+    """The deal of ``game`` after all its actions (each checked by the engine)."""
+    return _session(game).state
 
 
 def _asks_chelem(deal: Deal, game: Game) -> bool:
@@ -112,33 +117,14 @@ def _asks_chelem(deal: Deal, game: Game) -> bool:
     return deal.taker == READER and deal.can_announce_chelem() and not game["no_chelem"]
 
 
-def _waits_for_reader(deal: Deal, game: Game) -> bool:
-    return deal.is_over or deal.to_move == READER or _asks_chelem(deal, game)
-
-
-def _decide(deal: Deal, game: Game, seat: int) -> Decision[Action]:
-    """What the computer player of ``game``'s level plays from ``seat`` (seeded by the position)."""
-    seed = game["donne"] * 1000 + len(game["actions"])
-    return make_player("tarot", game["level"], seed).decide(deal, seat)
-
-
-def _reason(decision: Decision[Action]) -> dict[str, Any]:
-    return {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
-
-
-def _computers_play(deal: Deal, game: Game) -> list[dict[str, Any]]:
-    """The computer seats act until the reader's turn (or the end); what each did and why."""
+def _computers_play(session: PracticeSession[Deal], game: Game) -> list[dict[str, Any]]:
+    """The computer seats act until the reader's turn, their chelem question or the end; what each
+    did and why."""
     names = NAMES[game["players"]]
-    decisions = []
-    while not _waits_for_reader(deal, game):
-        seat = deal.to_move
-        assert seat is not None
-        decision = _decide(deal, game, seat)
-        event = deal.apply(decision.action)
-        game["actions"].append(encode(decision.action))
-        game["reasons"].append(_reason(decision))
-        decisions.append({"name": names[seat], "text": describe(event, names[seat]), **_reason(decision)})
-    return decisions
+    return [
+        {"name": names[turn.seat], "text": describe(turn.event, names[turn.seat]), **why(turn.decision)}
+        for turn in session.advance(lambda: _asks_chelem(session.state, game))
+    ]
 
 
 def _refusal(error: TarotError) -> dict[str, str]:
@@ -157,27 +143,23 @@ def play(args: Any) -> dict[str, Any]:
     accepted, the computer seats play until it is the reader's turn again.
     """
     game = read_game(args)
-    deal = replay(game)
+    session = _session(game)
     action = args.get("action") if isinstance(args, dict) else None
     if action is not None:
         try:
-            _take(deal, game, str(action))
+            _take(session, game, str(action))
         except TarotError as error:
-            return _answer(deal, game, [], _refusal(error))
-    return _answer(deal, game, _computers_play(deal, game))
+            return _answer(session.state, game, [], _refusal(error))
+    return _answer(session.state, game, _computers_play(session, game))
 
 
-def _take(deal: Deal, game: Game, text: str) -> None:
-    """Apply the reader's action ``text`` to ``deal`` and ``game`` (or raise, changing nothing)."""
-    if text == NO_CHELEM and _asks_chelem(deal, game):
+def _take(session: PracticeSession[Deal], game: Game, text: str) -> None:
+    """Apply the reader's action ``text`` to ``session`` and ``game`` (or raise, changing nothing)."""
+    asks = _asks_chelem(session.state, game)
+    if text == NO_CHELEM and asks:
         game["no_chelem"] = True
         return
-    if not (deal.to_move == READER or (text == CHELEM and _asks_chelem(deal, game))) or deal.is_over:
-        raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
-    action = decode(text)
-    deal.apply(action)
-    game["actions"].append(encode(action))
-    game["reasons"].append(None)
+    session.play(text, out_of_turn=text == CHELEM and asks)
 
 
 def undo(args: Any) -> dict[str, Any]:
@@ -201,13 +183,11 @@ def is_readers_card(event: Event) -> bool:
 def advise(args: Any) -> dict[str, Any]:
     """« Conseil » : what the computer would do in the reader's place, and why."""
     game = read_game(args)
-    deal = replay(game)
-    if _asks_chelem(deal, game) and deal.to_move != READER:
+    session = _session(game)
+    if _asks_chelem(session.state, game) and session.state.to_move != READER:
         return {"action": NO_CHELEM, "text": "Jouez sans annoncer de chelem.", **NO_CHELEM_REASON}
-    if deal.to_move != READER:
-        raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
-    decision = _decide(deal, game, READER)
-    return {"action": encode(decision.action), "text": advice_text(decision.action), **_reason(decision)}
+    decision = session.advice()
+    return {"action": encode(decision.action), "text": advice_text(decision.action), **why(decision)}
 
 
 def advice_text(action: Action) -> str:
