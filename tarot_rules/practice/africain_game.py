@@ -19,10 +19,10 @@ from typing import Any, assert_never
 
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
 from tarot_rules.africain.round import Action, CardPlayed, Phase, as_card
-from tarot_rules.errors import IllegalActionError, NotationError, TarotError
-from tarot_rules.players import Decision, make_player
+from tarot_rules.errors import NotationError, TarotError
 from tarot_rules.practice.africain_review import said
 from tarot_rules.practice.links import africain_rule_of
+from tarot_rules.practice.session import Notation, PracticeSession, Reseeded, why
 from tarot_rules.practice.take_back import take_back
 from tarot_rules.practice.tarot_deal import LEVELS, READER
 from tarot_rules.records import Reader
@@ -63,6 +63,9 @@ def decode(text: str) -> Action:
     raise NotationError("unknown-action", f"Action inconnue : « {text} ».")
 
 
+_NOTATION = Notation(encode, decode)
+
+
 def read_game(args: Any) -> AfricainGame:
     """The checked ``game`` of a call's arguments, with its defaults (the reference preset)."""
     data = _READ.mapping(args.get("game", args) if isinstance(args, dict) else args, "la partie")
@@ -82,52 +85,35 @@ def read_game(args: Any) -> AfricainGame:
     }
 
 
+def _session(game: AfricainGame) -> PracticeSession[Game]:
+    """The game after all its actions (each checked by the engine), the reader against the
+    computer players of its level; the session extends ``game``'s actions and reasons."""
+    state = Game(NAMES[: game["players"]], PRESETS[game["preset"]], game["seed"])
+    return PracticeSession(state, Reseeded("africain", game["level"], game["seed"]), READER, _NOTATION, game)
+
+
 def replay(game: AfricainGame) -> Game:
     """The game after all its actions, each checked by the engine."""
-    state = Game(NAMES[: game["players"]], PRESETS[game["preset"]], game["seed"])
-    for text in game["actions"]:
-        state.apply(decode(text))
-    return state
+    return _session(game).state
 
 
 def africain_play(args: Any) -> dict[str, Any]:
     """Start or go on with a game: ``{game…, action?}`` → ``{game, refused, decisions, view}``;
     the computers play until the reader's turn (or, once the reader is out, to the winner)."""
     game = read_game(args)
-    state = replay(game)
+    session = _session(game)
     action = args.get("action") if isinstance(args, dict) else None
     if action is not None:
         try:
-            if state.to_move != READER:
-                raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
-            chosen = decode(str(action))
-            state.apply(chosen)
+            session.play(str(action))
         except TarotError as error:
             refused = {"message": error.message, "code": error.code, "rule": africain_rule_of(error.code)}
-            return {"game": game, "refused": refused, "decisions": [], "view": view(state, game)}
-        game["actions"].append(encode(chosen))
-        game["reasons"].append(None)
-    decisions = []
-    while not state.is_over and state.to_move != READER:
-        seat = state.to_move
-        assert seat is not None
-        decision = _decide(state, game, seat)
-        event = state.apply(decision.action)
-        game["actions"].append(encode(decision.action))
-        game["reasons"].append(_why(decision))
-        decisions.append({"name": NAMES[seat], "text": said(event, list(NAMES)), **_why(decision)})
-    return {"game": game, "refused": None, "decisions": decisions, "view": view(state, game)}
-
-
-def _decide(state: Game, game: AfricainGame, seat: int) -> Decision[Action]:
-    """What the computer player of ``game``'s level does from ``seat`` (seeded by the position)."""
-    seed = game["seed"] * 1000 + len(game["actions"])
-    decision: Decision[Action] = make_player("africain", game["level"], seed).decide(state, seat)
-    return decision
-
-
-def _why(decision: Decision[Action]) -> dict[str, Any]:
-    return {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
+            return {"game": game, "refused": refused, "decisions": [], "view": view(session.state, game)}
+    decisions = [
+        {"name": NAMES[turn.seat], "text": said(turn.event, list(NAMES)), **why(turn.decision)}
+        for turn in session.advance()
+    ]
+    return {"game": game, "refused": None, "decisions": decisions, "view": view(session.state, game)}
 
 
 def africain_advice(args: Any) -> dict[str, Any]:
@@ -139,12 +125,10 @@ def africain_advice(args: Any) -> dict[str, Any]:
     ('Annoncez 2 plis.', True)
     """
     game = read_game(args)
-    state = replay(game)
-    if state.is_over or state.to_move != READER:
-        raise IllegalActionError("not-your-turn", "Ce n’est pas à vous de jouer.")
-    decision = _decide(state, game, READER)
-    text = advice_text(decision.action, blind=state.round.is_blind)
-    return {"action": encode(decision.action), "text": text, **_why(decision)}
+    session = _session(game)
+    decision = session.advice()
+    text = advice_text(decision.action, blind=session.state.round.is_blind)
+    return {"action": encode(decision.action), "text": text, **why(decision)}
 
 
 def advice_text(action: Action, blind: bool) -> str:
