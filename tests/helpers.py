@@ -101,15 +101,26 @@ def error(example: Locator) -> str:
 
 NODE_SCRIPT = """
 import { readFileSync } from "node:fs";
+import { delimiter } from "node:path";
 const { RUNTIME, WHEEL, REPO, PYTHON } = process.env;
 const { loadPyodide } = await import(RUNTIME + "/pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL: RUNTIME + "/" });
 const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-pyodide.unpackArchive(new Uint8Array(readFileSync(WHEEL)), "wheel", { extractDir });
+for (const wheel of WHEEL.split(delimiter)) {
+  pyodide.unpackArchive(new Uint8Array(readFileSync(wheel)), "wheel", { extractDir });
+}
 pyodide.FS.mkdirTree("/repo");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: REPO }, "/repo");
-process.stdout.write("\\nRESULT " + pyodide.runPython(readFileSync(PYTHON, "utf8")) + "\\n");
+try {
+  process.stdout.write("\\nRESULT " + pyodide.runPython(readFileSync(PYTHON, "utf8")) + "\\n");
+} catch (error) {
+  process.stderr.write(error.message);  // a Python traceback, whole (Node would print the runtime's code)
+  process.exitCode = 1;
+}
 """
+"""Run the Python file ``PYTHON`` in the Pyodide runtime ``RUNTIME`` under Node, the wheels ``WHEEL``
+(paths joined by ``os.pathsep``) installed and the directory ``REPO`` mounted on ``/repo``; the last line
+printed is ``RESULT`` and the value of the file's last expression."""
 
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,18 +130,23 @@ AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 
 
 def axe_violations(
-    session: BrowserSession, only: list[str] | None = None, impacts: tuple[str, ...] = ("serious", "critical")
+    session: BrowserSession,
+    only: list[str] | None = None,
+    impacts: tuple[str, ...] = ("serious", "critical"),
+    leave_out: tuple[str, ...] = (),
 ) -> list[dict[str, Any]]:
-    """The axe-core violations of these ``impacts`` on the page now open (``only`` these rules if given);
-    axe is added to the page unless an init script put it there (sent over each time: a third of a
-    second)."""
+    """The axe-core violations of these ``impacts`` on the page now open (``only`` these rules if given;
+    the parts matching the ``leave_out`` selectors not checked); axe is added to the page unless an init
+    script put it there (sent over each time: a third of a second)."""
     if not session.page.evaluate("() => 'axe' in window"):
         session.page.add_script_tag(path=str(AXE))
     options: dict[str, Any] = {"resultTypes": ["violations"]}
     if only:
         options["runOnly"] = only
     result: dict[str, Any] = session.page.evaluate(
-        "async (options) => await axe.run(document, options)", options
+        "async ([options, leaveOut]) => await axe.run("
+        "leaveOut.length ? {exclude: leaveOut.map(selector => [selector])} : document, options)",
+        [options, list(leave_out)],
     )
     return [v for v in result["violations"] if v.get("impact") in impacts]
 
