@@ -2,9 +2,9 @@
 the results shown, for the first query of a page and then the median of the next ones.
 
 Real Chromium on the built ``site/``: the search box is opened and a first query typed at once (the
-page fetches the index when the search opens, and its worker builds it: the first answer waits for
-both); then each query of ``scripts/site_search.py`` is typed as a quick reader types
-(:data:`KEY_DELAY_MS` between keys); the time runs from the last key pressed to the page showing
+page fetches the index at load and its worker builds it: the first answer may still wait for it);
+then each query of ``scripts/site_search.py`` is typed as a quick reader types (:data:`KEY_DELAY_MS`
+between keys); the time runs from the last key pressed to the page showing
 the worker's answer to it. Prints two JSON lines.
 """
 

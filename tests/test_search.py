@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 
 import pytest
-from helpers import KEPT
 from playwright.sync_api import expect
 
 from scripts.browser import BrowserSession
@@ -37,42 +36,9 @@ def test_results_keep_their_accents(session: BrowserSession, typed: str, accente
     assert any(accented in title.lower() for title in answer.titles), answer.titles
 
 
-INDEX_HANDED_OVER = """window.indexHandedOver = [];
-const postMessage = Worker.prototype.postMessage;
-Worker.prototype.postMessage = function (message, ...rest) {
-  if (message && message.type === 0) window.indexHandedOver.push(Object.keys(message.data).sort());
-  return postMessage.call(this, message, ...rest);
-};"""
-"""An init script: the keys of each index message the page sends its search worker."""
-
-
-FETCHED_INDEX = """() => performance.getEntriesByType("resource")
-  .filter((entry) => entry.name.endsWith("/search_index.json")).length"""
-"""How many times the page itself fetched the search index (the service worker's copy is not counted)."""
-
-
-def test_the_page_hands_the_search_index_over_as_text_once_the_search_is_opened(
-    session: BrowserSession,
-) -> None:
-    """The page fetches the index only when the reader opens the search, and sends its search worker
-    the JSON text it fetched, once: the worker parses it and builds its index then, the page's thread
-    neither parses it nor copies its objects (scripts/hooks/material_assets.py); the search answers
-    from it. A page read without searching fetches, parses and indexes nothing."""
-    session.context.add_init_script(WATCH_SEARCH)
-    session.context.add_init_script(INDEX_HANDED_OVER)
-    session.goto("tarot/score/")
-    session.page.wait_for_function(KEPT)
-    assert session.page.evaluate(FETCHED_INDEX) == 0
-    assert session.page.evaluate("() => window.indexHandedOver") == []
-    open_search(session.page)
-    assert ask(session.page, "chelem").pages[0] == "tarot/annonces/"
-    assert session.page.evaluate("() => window.indexHandedOver") == [["json", "options"]]
-    assert session.page.evaluate(FETCHED_INDEX) == 1
-
-
 def test_a_result_opens_its_page_with_the_words_found_marked(session: BrowserSession) -> None:
     """A result leads to its page with the words searched (``?h=``) marked in the text, with the index's
-    separators: the index text is parsed for them."""
+    separators, read from the index."""
     session.context.add_init_script(WATCH_SEARCH)
     session.goto("/")
     open_search(session.page)

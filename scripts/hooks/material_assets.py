@@ -1,6 +1,8 @@
 """MkDocs hook: two of Material's files served patched, each under a name of its own, and the
 tables wrapped at build as Material's script would wrap them at load.
 
+Only patches whose gain was measured beyond noise are kept (README, « Les correctifs de Material »):
+
 - **The palette style sheet** without the rule that restyles every element at load. Material marks
   ``<body>`` with ``data-md-color-switching`` while it applies a palette, and its ``palette.css`` stops
   every transition under that mark (``[data-md-color-switching] *``). It applies the palette at every
@@ -8,7 +10,7 @@ tables wrapped at build as Material's script would wrap them at load.
   twice (measured at 3× CPU slowdown: 530 ms of main thread on the largest reference page, 215 ms on a
   rule page). The site stops transitions only when a reader switches the palette
   (``assets/site/palette-switch.js``).
-- **The script bundle**, patched where it cost readers something:
+- **The script bundle**:
 
   - a code block's copy button sits in a ``<div>``, not a ``<nav>``: a navigation landmark per code
     block (axe: ``landmark-unique``) filled a screen reader's list of the page's landmarks with unnamed
@@ -22,35 +24,13 @@ tables wrapped at build as Material's script would wrap them at load.
     write, even of the same scheme;
   - instant navigation makes the page's addresses absolute (``vi``) when it first takes a link, before
     the address bar changes, not at load: rewriting every link and style sheet restyled the whole page,
-    and only a page swapped in at another depth needs it;
-  - an element whose visibility Material watches (each code block, each menu entry that may be cut
-    short) hears of its own changes only: the one observer's news went to every watcher, each one
-    checking whether it was about its element, so the first news (one per watched element, 266 on
-    « La donne pas à pas ») made some 70,000 checks. Each element now has its own channel, kept as long
-    as the element lives (``WeakMap``). Measured (trace, 1×, median of 9 loads, same minutes): the
-    observer's callbacks during the load of « La donne pas à pas » 87–120 → 31–67 ms;
-  - the search index goes to the search worker as the JSON text it was fetched as, parsed there
-    (``docs/assets/javascripts/workers/search-fold.js``): the page's thread parsed it and then copied
-    its objects into the worker. Only the search-term highlighting reads the index on the page
-    (its ``config``), once a result is followed. Measured (1×, median of 9 loads): parse and post
-    3.2 → 0.6 ms on « Le score », 4.6 → 0.4 ms on « La donne pas à pas »; a few ms, not the 17 ms a
-    CPU profile had suggested;
-  - the search index is fetched, and handed to the search worker, when the reader opens the search
-    (Material's own behaviour for a site opened from files), and the search-term highlighting asks for
-    it only on a page reached from a result (``?h=``): at every page load, the worker parsed and indexed
-    205 KB that most readers never search. Measured (1×, « Le score », machine-wide processor time in
-    the 3 s after the load, 3 loads each): 2.5–3.0 → 2.3–2.4 s. The first query waits for the index:
-    typed at 100 ms a key, answered 27–34 ms after the last key, as before; typed at once,
-    340–800 ms instead of 150–280 ms (``search.first_query_ms``);
-  - a title cut short (``.md-ellipsis``: a menu entry, the header's) gets its whole text as a tooltip
-    (``title``) when the pointer comes over it, checked then: Material watched the visibility of every
-    entry (216 on « La donne pas à pas ») to check each one once seen, for a tooltip only a pointer
-    shows. Measured (trace, 4×, median of 12 loads alternated, same minutes): observer callbacks
-    129 → 104 ms, garbage collection 38 → 22 ms on « La donne pas à pas ».
+    and only a page swapped in at another depth needs it. With the colour scheme's patch (Lighthouse,
+    3 runs, 5.4×): blocking time 416 → 281 ms on the largest reference page, 132 → 57 ms on a sheet.
 
-Each patch is a list of exact replacements, each of a text found once, checked at build: if
-Material's text changed, the build stops and says which patch to review. ``overrides/main.html`` puts
-the site's addresses in place of Material's (the ``material_assets`` filter).
+Each patch applies to one file of the pinned Material (:data:`MATERIAL`), checked by its SHA-256:
+another file stops the build, which says which file and what to do. Each text replaced is found
+exactly once (:func:`replace_each_once`, also used by ``accessibility.py``). ``overrides/main.html``
+puts the site's addresses in place of Material's (the ``material_assets`` filter).
 """
 
 from __future__ import annotations
@@ -58,15 +38,42 @@ from __future__ import annotations
 import functools
 import hashlib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mkdocs.exceptions import PluginError
+
 SOURCE_MAP = re.compile(r"(?:/\*# sourceMappingURL=[^*]*\*/|//# sourceMappingURL=\S*)\s*$")
 
+MATERIAL = "9.8.2"
+"""The mkdocs-material version the patches are written for and their files pinned to (requirements.lock)."""
 
-class MaterialAssetError(RuntimeError):
-    """One of Material's files is not where, or not what, a patch expects."""
+
+class MaterialPatchError(PluginError):
+    """Material's text is not what a patch was written for: the build stops with this message."""
+
+
+def replace_each_once(text: str, replacements: Iterable[tuple[str, str]], what: str) -> str:
+    """``text`` with each ``(old, new)`` made, each ``old`` found there exactly once (``what`` names the
+    patch in the error).
+
+    >>> replace_each_once("a<nav>b", [("<nav>", "<div>")], "exemple")
+    'a<div>b'
+    >>> replace_each_once("a<div>b", [("<nav>", "<div>")], "exemple")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scripts.hooks.material_assets.MaterialPatchError: exemple : « <nav> » trouvé 0 fois au lieu d'une...
+    """
+    for old, new in replacements:
+        if (found := text.count(old)) != 1:
+            raise MaterialPatchError(
+                f"{what} : « {old} » trouvé {found} fois au lieu d'une ; Material a changé : revoir ce "
+                "correctif sur son nouveau texte"
+            )
+        text = text.replace(old, new)
+    return text
 
 
 @dataclass(frozen=True)
@@ -74,6 +81,8 @@ class Patch:
     """Exact replacements in one of Material's files (``glob``, in the theme's folder)."""
 
     glob: str
+    sha256: str
+    """Of Material's file as :data:`MATERIAL` ships it, the one the replacements were written for."""
     replacements: tuple[tuple[str, str], ...]
     what: str
     """What the patch changes, in French (for the build's error)."""
@@ -82,33 +91,31 @@ class Patch:
         """Material's file, in the theme's folders."""
         found = [path for folder in theme_dirs for path in Path(folder).glob(self.glob)]
         if len(found) != 1:
-            raise MaterialAssetError(f"{self.what} : fichier de Material introuvable ou multiple : {found}")
+            raise MaterialPatchError(
+                f"{self.what} : {len(found)} fichiers {self.glob} dans le thème {theme_dirs} au lieu d'un "
+                f"(écrit pour mkdocs-material {MATERIAL}) : revoir scripts/hooks/material_assets.py"
+            )
         return found[0]
 
-    def apply(self, text: str) -> str:
-        """``text`` patched (without its source map, now wrong); each text replaced is there once.
-
-        >>> patch = Patch("x.js", (("<nav>", "<div>"),), "exemple")
-        >>> patch.apply("a<nav>b\\n//# sourceMappingURL=x.js.map\\n")
-        'a<div>b\\n'
-        >>> patch.apply("a<div>b")  # doctest: +ELLIPSIS
-        Traceback (most recent call last):
-        ...
-        scripts.hooks.material_assets.MaterialAssetError: exemple : « <nav> » trouvé 0 fois au lieu d'une...
-        """
-        for old, new in self.replacements:
-            if (found := text.count(old)) != 1:
-                raise MaterialAssetError(
-                    f"{self.what} : « {old} » trouvé {found} fois au lieu d'une, Material a changé, "
-                    "revoir ce crochet"
-                )
-            text = text.replace(old, new)
-        return SOURCE_MAP.sub("", text)
+    def patched(self, material: Path) -> str:
+        """Material's file ``material`` patched, without its source map (now wrong), if it is the one
+        pinned by :attr:`sha256`."""
+        data = material.read_bytes()
+        if (found := hashlib.sha256(data).hexdigest()) != self.sha256:
+            raise MaterialPatchError(
+                f"Le fichier de Material {material} a changé : SHA-256 attendu {self.sha256} "
+                f"(mkdocs-material {MATERIAL}), trouvé {found}. Le correctif « {self.what} » "
+                "(scripts/hooks/material_assets.py) est écrit pour l'ancien : revoir chacun de ses "
+                "remplacements sur le nouveau fichier (le texte remplacé, et ce que le remplacement y fait "
+                "encore), puis mettre à jour son SHA-256 et MATERIAL."
+            )
+        return SOURCE_MAP.sub("", replace_each_once(data.decode(), self.replacements, self.what))
 
 
 PATCHES = (
     Patch(
         "assets/stylesheets/palette.*.min.css",
+        "fb2fffe2c525a359e29ee030c77ffdead459d9d73888c34213d4773262a832ab",
         (
             (
                 "[data-md-color-switching] *,[data-md-color-switching] :after,"
@@ -120,6 +127,7 @@ PATCHES = (
     ),
     Patch(
         "assets/javascripts/bundle.*.min.js",
+        "b9a1ef14b5e91ad61fa8d7dd42e1f55e6af0ebd224bc8970dff0e7d7311b172f",
         (
             ('x("nav",{class:"md-code__nav"})', 'x("div",{class:"md-code__nav"})'),
             ('M("table:not([class])",e)', 'M("table:not([class]):not(.md-typeset__table > table)",e)'),
@@ -134,41 +142,10 @@ PATCHES = (
             ),
             ("$(document).subscribe(vi);", ""),
             ("hi(a,c)),m(({href:a})=>new URL(a))", "hi(a,c)),O(()=>vi(document)),m(({href:a})=>new URL(a))"),
-            (
-                'ze(new URL("search/search_index.json",Or.base))',
-                'to(new URL("search/search_index.json",Or.base)).pipe(b(r=>r.text()),Z(1))',
-            ),
-            ("m(()=>__index)", "m(()=>JSON.stringify(__index))"),
-            ('L($(location.protocol!=="file:"),Je("search"))', 'Je("search")'),
-            (
-                'z([t,r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")))])',
-                'r.pipe(Q(we()),g(o=>!!o.searchParams.get("h")),b(n=>t.pipe(m(o=>[o,n]))))',
-            ),
-            (
-                "subscribe(({config:o,docs:n})=>r.next({type:0,data:{config:o,docs:n,options:",
-                "subscribe(o=>r.next({type:0,data:{json:o,options:",
-            ),
-            ("m(([o,n])=>xi(o.config)(", "m(([o,n])=>xi(JSON.parse(o).config)("),
-            (
-                'e.pipe(b(()=>M(".md-ellipsis")),J(r=>mt(r).pipe(W(e.pipe(Ie(1))),g(o=>o),m(()=>r),Ee(1))),'
-                "g(r=>r.offsetWidth<r.scrollWidth),",
-                'h(document,"pointerover").pipe('
-                'm(({target:r})=>r instanceof Element?r.closest("a, .md-ellipsis"):null),'
-                'm(r=>r&&(r.matches(".md-ellipsis")?r:r.querySelector(".md-ellipsis"))),'
-                'g(r=>!!r&&!(r.closest("a")||r).title&&r.offsetWidth<r.scrollWidth),',
-            ),
-            ("var fn=new T,", "var fn=new WeakMap,"),
-            ("e=>{for(let t of e)fn.next(t)}", "e=>{for(let t of e){let r=fn.get(t.target);r&&r.next(t)}}"),
-            (
-                "b(t=>fn.pipe(g(({target:r})=>r===e),",
-                "b(t=>(fn.get(e)||fn.set(e,new T).get(e)).pipe(",
-            ),
         ),
         "scripts de Material : pas de repère de navigation par bloc de code, tableaux déjà enveloppés, "
         "balise color-scheme de la page reprise, adresses de la page rendues absolues au premier lien "
-        "suivi par la navigation instantanée, index de recherche transmis en texte JSON au programme de "
-        "recherche à l'ouverture de la recherche, titre coupé complété au survol, chaque visibilité observée "
-        "remise à son seul élément",
+        "suivi par la navigation instantanée",
     ),
 )
 
@@ -216,7 +193,7 @@ def _assets(theme_dirs: tuple[str, ...]) -> tuple[tuple[str, str, str], ...]:
     assets = []
     for patch in PATCHES:
         material = patch.find(list(theme_dirs))
-        text = patch.apply(material.read_text("utf-8"))
+        text = patch.patched(material)
         folder = material.parent.relative_to(material.parents[2]).as_posix()
         assets.append((f"{folder}/{material.name}", f"{folder}/{site_name(material, text)}", text))
     return tuple(assets)

@@ -10,8 +10,6 @@
 //   (`plugins.search.separator` in mkdocs.yml), then its words read as a French reader means them
 //   (`readQuery`, below), before the theme reads it.
 // The theme answers queries one after the other; see below for the ones it skips.
-// The index comes as the JSON text it was fetched as (`json`, scripts/hooks/material_assets.py) and is
-// parsed here: the page's thread neither parses it nor copies 200 KB of objects into this worker.
 "use strict";
 
 const fold = (text) =>
@@ -23,7 +21,6 @@ const fold = (text) =>
     .replace(/Œ/g, "OE")
     .replace(/Æ/g, "AE");
 
-const SETUP = 0; // the theme's message type for the index
 const QUERY = 2; // the theme's message type for a query
 
 function foldToken(token) {
@@ -98,10 +95,6 @@ self.addEventListener = (type, listener, options) => {
     type,
     (event) => {
       const message = event.data;
-      if (message && message.type === SETUP && typeof message.data.json === "string") {
-        const { json, options } = message.data;
-        return listener({ data: { ...message, data: { ...JSON.parse(json), options } } });
-      }
       if (!message || message.type !== QUERY || typeof message.data !== "string") return listener(event);
       if (waiting === null) {
         setTimeout(() => {
