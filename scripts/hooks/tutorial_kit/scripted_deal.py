@@ -17,12 +17,21 @@ Bid(contract=None)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, assert_never
 
 from tarot_rules.cards import DECK, Card
 from tarot_rules.fft import Deal, replay
 from tarot_rules.fft.actions import Action, action_of
-from tarot_rules.fft.events import BidMade, CardPlayed, EcartMade, Event, PoigneeShown
+from tarot_rules.fft.events import (
+    BidMade,
+    CardCalled,
+    CardPlayed,
+    ChelemAnnounced,
+    EcartMade,
+    Event,
+    MisereAnnounced,
+    PoigneeShown,
+)
 from tarot_rules.fft.state import Phase
 from tarot_rules.fft.tricks import cards_of
 
@@ -30,19 +39,38 @@ BID_WORDS = {"prise": "prend", "garde": "garde", "garde sans": "garde sans le ch
 
 
 def describe(event: Event) -> str:
-    """What a player did, for the log of a step (after the player's name)."""
-    if isinstance(event, BidMade):
-        if event.contract is None:
+    """What a player did, for the log of a step (after the player's name).
+
+    >>> from tarot_rules.cards import parse_card
+    >>> from tarot_rules.fft.events import CardCalled
+    >>> describe(CardCalled(0, parse_card("R♥")))
+    'appelle le Roi de cœur'
+    """
+    match event:
+        case BidMade(contract=None):
             return "passe"
-        word = str(event.contract).lower()
-        return BID_WORDS.get(word, f"dit {str(event.contract).lower()}")
-    if isinstance(event, EcartMade):
-        return "fait son écart"
-    if isinstance(event, PoigneeShown):
-        return f"montre une {event.size} : {' '.join(card.notation for card in event.cards)}"
-    if isinstance(event, CardPlayed):
-        return f"joue {event.card.name}"
-    return str(event)
+        case BidMade():
+            word = str(event.contract).lower()
+            return BID_WORDS.get(word, f"dit {word}")
+        case CardCalled():
+            return f"appelle {event.card.the_name}"
+        case EcartMade():
+            return "fait son écart"
+        case ChelemAnnounced():
+            return "annonce un chelem"
+        case PoigneeShown():
+            return f"montre une {event.size} : {notation(event.cards)}"
+        case MisereAnnounced():
+            return f"annonce une {event.kind} : {notation(event.cards)}"
+        case CardPlayed():
+            return f"joue {event.card.name}"
+        case _ as unreachable:
+            assert_never(unreachable)
+
+
+def notation(cards: Sequence[Card]) -> str:
+    """Cards as the log writes them (``R♥ 3♣``)."""
+    return " ".join(card.notation for card in cards)
 
 
 class ScriptedDeal:
