@@ -16,7 +16,7 @@ from tarot_rules.cards import DECK
 from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import Deal, rules_for
 from tarot_rules.game import GameState
-from tarot_rules.practice import africain_game, moves
+from tarot_rules.practice import africain_game, moves, tarot_deal
 from tarot_rules.practice.session import Notation, PracticeSession, Reseeded
 
 GAMES = ["tarot", "africain"]
@@ -135,3 +135,20 @@ def test_a_whole_game_resumed_from_its_actions_is_the_same_game(game: str) -> No
     resumed = session(game, 11, played.actions[:middle])
     resumed.advance()
     assert resumed.actions == played.actions[: len(resumed.actions)]  # same computers' decisions
+
+
+def test_the_taker_answers_the_chelem_question_while_another_seat_leads() -> None:
+    """Deal 10 at 4 players: the reader takes, Ouest leads the first trick, yet the computers wait
+    for the reader's chelem answer; only that answer may come out of turn."""
+    answer = tarot_deal.play({"players": 4, "donne": 10})
+    while answer["view"]["to_move"] == "Vous" or not answer["view"]["options"]:
+        answer = tarot_deal.play({**answer["game"], "action": tarot_deal.advise(answer["game"])["action"]})
+    game, hand = answer["game"], answer["view"]["hand"]
+    assert answer["view"]["to_move"] == "Ouest" and answer["view"]["trick"] == []
+    card = tarot_deal.play({**game, "action": f"carte:{hand[0]['card']}"})
+    assert card["refused"]["code"] == "not-your-turn" and card["game"] == game
+    announced = tarot_deal.play({**game, "action": "chelem"})
+    assert announced["game"]["actions"][-1] == "chelem" and announced["game"]["reasons"][-1] is None
+    assert announced["decisions"] == [] and announced["view"]["to_move"] == "Vous"  # the chelem's taker leads
+    declined = tarot_deal.play({**game, "action": "sans-chelem"})
+    assert declined["game"]["no_chelem"] and declined["decisions"][0]["name"] == "Ouest"
