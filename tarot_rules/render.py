@@ -22,13 +22,15 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from functools import cache
+from typing import Any, Protocol
 
 from tarot_rules.cards import Card, parse_cards
 
 __all__ = [
     "bids_text",
     "card_html",
+    "card_view",
     "cards_html",
     "cards_text",
     "number_text",
@@ -194,6 +196,23 @@ def card_html(card: Card, *, muted: bool = False, note: str = "") -> str:
         )
     named = f'role="img" aria-label="{_attr(name)}" title="{_attr(name)}"'
     return f'<span class="{classes}" {named}>{inner}</span>'
+
+
+@cache
+def _picture(card: Card) -> str:
+    return card_html(card)
+
+
+def card_view(card: Card, legal: bool = True) -> dict[str, Any]:
+    """A card as the practice pages receive it: its notation, its French name, its picture
+    (`card_html`, the rulebook's drawing) and whether the reader may play it now.
+
+    >>> from tarot_rules.cards import parse_card
+    >>> shown = card_view(parse_card("D♣"), legal=False)
+    >>> shown["card"], shown["name"], shown["legal"], shown["html"].startswith('<span class="tc tc--trefle"')
+    ('D♣', 'Dame de trèfle', False, True)
+    """
+    return {"card": card.notation, "name": card.name, "html": _picture(card), "legal": legal}
 
 
 def cards_html(

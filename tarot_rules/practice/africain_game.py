@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, assert_never
 
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
-from tarot_rules.africain.round import Action, CardPlayed, Phase, as_card
+from tarot_rules.africain.round import Action, CardPlayed, Phase, Round, as_card
 from tarot_rules.errors import NotationError, TarotError
 from tarot_rules.practice.africain_review import said
 from tarot_rules.practice.links import africain_rule_of
@@ -26,6 +26,7 @@ from tarot_rules.practice.session import Notation, PracticeSession, Reseeded, wh
 from tarot_rules.practice.take_back import take_back
 from tarot_rules.practice.tarot_deal import LEVELS, READER
 from tarot_rules.records import Reader
+from tarot_rules.render import card_view
 
 NAMES = ("Vous", "Léa", "Marc", "Inès", "Théo", "Zoé", "Hugo")
 """The players' names, the reader first (2 to 7 players)."""
@@ -192,10 +193,19 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
             if current.bid_of(i) is not None
         ],
         "tricks": [{"name": names[s], "won": n} for s, n in zip(seats, current.tricks_won, strict=True)],
-        "trick": [{"name": names[s], "card": c.notation} for s, c in zip(order, trick, strict=True)],
-        "seen": [
-            {"name": names[seats[s]], "cards": [c.notation for c in cards]} for s, cards in visible.items()
+        "trick": [
+            {"name": names[s], "card": c.notation, "label": c.name, "html": card_view(c)["html"]}
+            for s, c in zip(order, trick, strict=True)
         ],
+        "seen": [
+            {
+                "name": names[seats[s]],
+                "cards": [c.notation for c in cards],
+                "faces": [card_view(c) for c in cards],
+            }
+            for s, cards in visible.items()
+        ],
+        "hand": _hand(current, reader, reader_turn),
         "bid_choices": list(range(current.cards + 1))
         if reader_turn and current.phase is Phase.BIDDING
         else [],
@@ -216,6 +226,23 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
         "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
         "prompt": _prompt(state, reader_turn),
     }
+
+
+def _hand(current: Round, reader: int | None, reader_turn: bool) -> list[dict[str, Any]]:
+    """The reader's cards when they see them (not on the forehead), each with the plays it allows
+    now (``action`` and the Excuse's ``value`` in the « 0 ou 22 » mode; none while bidding or
+    waiting); a card with a play is ``legal``."""
+    if reader is None or current.is_blind:
+        return []
+    plays = current.legal_plays if reader_turn else ()
+    hand = current.visible_to(reader).get(reader, ())
+    return [
+        {
+            **card_view(card, legal=any(p.card == card for p in plays)),
+            "plays": [{"action": encode(p), "value": p.excuse_value} for p in plays if p.card == card],
+        }
+        for card in hand
+    ]
 
 
 def _prompt(state: Game, reader_turn: bool) -> str:

@@ -19,10 +19,9 @@ be shared, replayed and downloaded.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any, assert_never
 
-from tarot_rules.cards import Card, format_cards
+from tarot_rules.cards import format_cards
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import (
     AnnounceChelem,
@@ -48,6 +47,7 @@ from tarot_rules.practice.moves import CHELEM, decode, describe, encode
 from tarot_rules.practice.session import Notation, PracticeSession, Reseeded, why
 from tarot_rules.practice.take_back import take_back
 from tarot_rules.records import Reader
+from tarot_rules.render import card_view
 from tarot_rules.table.tarot import sheet
 
 READER = 0
@@ -219,16 +219,6 @@ def advice_text(action: Action) -> str:
             assert_never(unreachable)
 
 
-@cache
-def _face(card: Card) -> tuple[str, str]:
-    return card.notation, card.name
-
-
-def _card(card: Card, legal: bool = True) -> dict[str, Any]:
-    notation, name = _face(card)
-    return {"card": notation, "name": name, "legal": legal}
-
-
 def _options(deal: Deal, game: Game) -> list[dict[str, str]]:
     """The reader's choices other than a card of the hand: bids, calls, chelem, poignées."""
     if _asks_chelem(deal, game):
@@ -281,7 +271,7 @@ def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[dict[str
     names, first = NAMES[game["players"]], len(deal.tricks) - 1
     return [
         {
-            **_card(event.card),
+            **card_view(event.card),
             "seat": event.seat,
             "player": names[event.seat],
             "trick": event.trick,
@@ -312,8 +302,9 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
         "taker": names[deal.taker] if deal.taker is not None and deal.contract else None,
         "called": deal.called.the_name if deal.called else None,
         "partner": _partner_revealed(deal, names, history),
-        "chien": [_card(c) for c in deal.chien] if deal.contract and deal.contract.takes_chien else None,
-        "hand": [_card(c, c in legal) for c in deal.hand(READER)],
+        "partner_seat": _partner_seat(deal, names, history),
+        "chien": [card_view(c) for c in deal.chien] if deal.contract and deal.contract.takes_chien else None,
+        "hand": [card_view(c, c in legal) for c in deal.hand(READER)],
         "ecart": _ecart_choice(deal),
         "options": _options(deal, game),
         "trick": [p for p in played if p["trick"] == done],
@@ -325,11 +316,23 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
     return shown
 
 
+def _called_card_seat(deal: Deal, history: tuple[Event, ...]) -> int | None:
+    """At 5 players, the seat that played the called card; ``None`` until it is played."""
+    return next((e.seat for e in history if isinstance(e, CardPlayed) and e.card == deal.called), None)
+
+
+def _partner_seat(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> str | None:
+    """The called partner's name once the called card is played (``None`` before, or when the taker
+    played their own card)."""
+    seat = _called_card_seat(deal, history)
+    return None if seat is None or seat == deal.taker else names[seat]
+
+
 def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> str | None:
     """At 5 players, once the called card is played, who the partner is (the taker alone, when the
     card was the taker's); ``None`` before, as at the table."""
     called = deal.called
-    seat = next((e.seat for e in history if isinstance(e, CardPlayed) and e.card == called), None)
+    seat = _called_card_seat(deal, history)
     if called is None or seat is None:
         return None
     if seat == deal.taker:
@@ -379,11 +382,11 @@ def _result(deal: Deal, game: Game) -> dict[str, Any]:
         ],
         "sheet": evening,
         "hands": [
-            {"name": names[seat], "cards": [_card(c) for c in cards_of(mask)]}
+            {"name": names[seat], "cards": [card_view(c) for c in cards_of(mask)]}
             for seat, mask in enumerate(deal.initial_hands)
         ],
-        "chien": [_card(c) for c in deal.chien],
-        "ecart_made": [_card(c) for c in deal.ecart],
+        "chien": [card_view(c) for c in deal.chien],
+        "ecart_made": [card_view(c) for c in deal.ecart],
         "record": record(deal, game),
     }
 
