@@ -4,6 +4,7 @@ PY ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := .stamps
+PYODIDE_PYTEST := $(VENV)/pyodide-pytest
 CHROMIUM := /usr/bin/chromium
 # The spell check (tests/test_spelling.py): Hunspell and Debian's French dictionary.
 HUNSPELL_FR := /usr/share/hunspell/fr_FR.dic
@@ -24,7 +25,7 @@ test: build $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
 bench: build
 	$(BIN)/python -m scripts.bench
 
-setup: $(STAMPS)/venv $(STAMPS)/npm
+setup: $(STAMPS)/venv $(STAMPS)/npm $(PYODIDE_PYTEST)
 
 # The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
 build: setup wheel $(CHROMIUM)
@@ -41,6 +42,15 @@ $(STAMPS)/venv: requirements.lock pyproject.toml
 		| { grep -v 'is ignored: it is neither a file nor a directory' || true; }; test $${PIPESTATUS[0]} -eq 0
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	mkdir -p $(STAMPS) && touch $@
+
+# The pytest that tests/test_pyodide.py runs inside Pyodide, with what it needs there: the pure-Python
+# wheels of the versions requirements.lock pins, fetched from PyPI here, never at test time.
+$(PYODIDE_PYTEST): requirements.lock | $(STAMPS)/venv
+	rm -rf $@ $@.tmp
+	$(BIN)/pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: \
+		--platform any --implementation py --abi none --dest $@.tmp \
+		$$(grep -E '^(pytest|pluggy|iniconfig|packaging|Pygments)==' requirements.lock)
+	mv $@.tmp $@
 
 $(STAMPS)/npm: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
