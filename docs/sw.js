@@ -1,8 +1,9 @@
 // The site's service worker: pages read once open offline, and « À la table » keeps computing.
 // Registered by assets/site/offline.js on every page, with the site's root as its scope (the site may be
 // hosted under a sub-path: every address here is read relative to the scope). Versioned files (the
-// Pyodide runtime under assets/pyodide/<version>-<digest>/, the wheel under assets/wheels/<hash>/, Material's hashed
-// bundles) are served cache first; pages and every other file network first, the cache as a fallback.
+// Pyodide runtime under assets/pyodide/<version>-<digest>/, the wheel under assets/wheels/<hash>/, the
+// live examples' worker script assets/live/box-worker.<hash>.js, Material's hashed bundles) are served
+// cache first; pages and every other file network first, the cache as a fallback.
 // A page that is neither online nor kept gets the offline page (hors-ligne/), listing the pages kept.
 // Each page sends the list of what it loaded ("cache" message; the table pages add the engine's files):
 // it is stored at once, so a single visit is enough. At install, the installed app's start page (the
@@ -10,7 +11,7 @@
 // if the table was never visited (its engine, Python's megabytes, is kept by the table's first visit).
 
 const CACHE = "tarot-site-v1";
-const VERSIONED = /\/assets\/(?:pyodide\/[^/]+\/|wheels\/[0-9a-f]+\/|javascripts\/.*\.[0-9a-f]{8}\.min\.js$|stylesheets\/.*\.[0-9a-f]{8}\.min\.css$)/;
+const VERSIONED = /\/assets\/(?:pyodide\/[^/]+\/|wheels\/[0-9a-f]+\/|live\/box-worker\.[0-9a-f]{16}\.js$|javascripts\/.*\.[0-9a-f]{8}\.min\.js$|stylesheets\/.*\.[0-9a-f]{8}\.min\.css$)/;
 const OFFLINE_PAGE = "hors-ligne/";
 const KEPT_AT_INSTALL = ["", OFFLINE_PAGE];
 const PAGE_LIST = /(<ul class="offline-pages"[^>]*>)(<\/ul>)/;

@@ -10,11 +10,20 @@ The table's modules (``docs/assets/table/``) become one module, which still impo
 and the site's shared modules from their own files (external): one instance of each per page, and
 ``import.meta.url`` stays theirs (the client finds its worker beside it). A phone on a slow network
 then fetches five files before the calculator works instead of twenty.
+The live examples' worker (``assets/live/worker.js``, with the engine's start, the manifest and
+Pyodide's loader and module factory) becomes one classic script, ``assets/live/box-worker.<hash>.js``:
+the page fetches it and hands it to the sandboxed box (``live.js``), which starts it from a blob, even
+offline. It is assembled from the site, where ``live_assets.py`` wrote the manifest it imports; its
+name, made from its content, is then added to the site's manifest (the service worker serves such a
+file from its cache first: a second page does not fetch it again).
 The bundles are build products: they live in ``site/`` only, never in ``docs/`` or in git.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
@@ -35,6 +44,12 @@ class Bundle:
     """``esm``: an ES module; ``iife``: a classic script."""
     external: tuple[str, ...] = ()
     """Imports left as they are (``import()`` of a module the site serves beside the bundle)."""
+    in_site: bool = False
+    """``source`` is read from the built site (it imports a file written there at build time)."""
+    defines: tuple[str, ...] = ()
+    """Expressions replaced, as ``expression=replacement``."""
+    named_in: tuple[str, str] | None = None
+    """(module of the site, export): the bundle's name is made from its content, and exported there."""
 
 
 BUNDLES = (
@@ -56,6 +71,17 @@ BUNDLES = (
         "assets/table/table.bundle.js",
         external=("../engine/client.js", "../site/dom.js", "../site/offline.js", "../site/pages.js"),
     ),
+    Bundle(
+        "assets/live/worker.js",
+        "assets/live/box-worker.js",
+        format="iife",
+        # Pyodide's Node.js branches, never taken in a browser.
+        external=("node:*", "ws"),
+        in_site=True,
+        # The script's address on the site: its blob has none (live.js writes the constant).
+        defines=("import.meta.url=TAROT_LIVE_SCRIPT",),
+        named_in=("assets/live/manifest.js", "boxWorker"),
+    ),
 )
 
 
@@ -68,18 +94,38 @@ def esbuild_command(bundle: Bundle, site_dir: Path) -> list[str]:
 
     >>> esbuild_command(BUNDLES[1], Path("site"))[2:5]
     ['--bundle', '--format=iife', '--external:./free-play.js']
+    >>> esbuild_command(BUNDLES[-1], Path("site"))[1]
+    'site/assets/live/worker.js'
     """
     return [
         str(ESBUILD),
-        str(ROOT / bundle.source),
+        str((site_dir if bundle.in_site else ROOT) / bundle.source),
         "--bundle",
         f"--format={bundle.format}",
         *(f"--external:{path}" for path in bundle.external),
+        *(f"--define:{define}" for define in bundle.defines),
         "--minify",
         "--target=es2020",
         "--log-level=warning",
         f"--outfile={site_dir / bundle.target}",
     ]
+
+
+def name_by_content(path: Path, module: Path, export: str) -> Path:
+    """Rename ``path`` after its content and export its new name from ``module``; return the new path.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     script, module = Path(folder, "box.js"), Path(folder, "manifest.js")
+    ...     _ = script.write_text("1"), module.write_text("export default {};\\n")
+    ...     print(name_by_content(script, module, "box").name, module.read_text().splitlines()[-1])
+    box.6b86b273ff34fce1.js export const box = "box.6b86b273ff34fce1.js";
+    """
+    digest = hashlib.sha256(path.read_bytes()).hexdigest()[:16]
+    named = path.replace(path.with_name(f"{path.stem}.{digest}{path.suffix}"))
+    with module.open("a", encoding="utf-8") as written:
+        written.write(f"export const {export} = {json.dumps(named.name)};\n")
+    return named
 
 
 def build(site_dir: Path) -> list[Path]:
@@ -89,11 +135,20 @@ def build(site_dir: Path) -> list[Path]:
     written = []
     for bundle in BUNDLES:
         result = subprocess.run(
-            esbuild_command(bundle, site_dir), capture_output=True, text=True, check=False
+            esbuild_command(bundle, site_dir),
+            capture_output=True,
+            text=True,
+            check=False,
+            # npm packages imported from a source in the site (outside the repository) are found here.
+            env={**os.environ, "NODE_PATH": str(ROOT / "node_modules")},
         )
         if result.returncode:
             raise BundleError(f"esbuild n'a pas pu assembler {bundle.source} :\n{result.stderr}")
-        written.append(site_dir / bundle.target)
+        target = site_dir / bundle.target
+        if bundle.named_in:
+            module, export = bundle.named_in
+            target = name_by_content(target, site_dir / module, export)
+        written.append(target)
     return written
 
 

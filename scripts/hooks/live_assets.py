@@ -9,7 +9,8 @@ After every build (``mkdocs build`` and ``mkdocs serve``) it copies
 the standard library and the wheel compiled ahead of time (``scripts/precompile.py``, kept in
 ``build/bytecode/`` between builds under a digest of what made them),
 
-and writes ``assets/live/manifest.js``, the only file that names them. Both folders have a version or a
+and writes ``assets/live/manifest.js``, the only file that names them (``bundles.py`` then adds the
+name of the live examples' worker script). Both folders have a version or a
 content hash in their URL, so a server may cache them forever (``scripts/serve.py`` sends
 ``immutable``); a new engine gives a new URL. The live runner (``assets/live/``) reads the manifest.
 """

@@ -1,4 +1,4 @@
-// Starting Python in a module worker: the self-hosted Pyodide and the tarot_rules wheel named by
+// Starting Python in a worker: the self-hosted Pyodide and the tarot_rules wheel named by
 // assets/live/manifest.js (scripts/hooks/live_assets.py). Shared by the two workers of the site: the
 // pages' engine (engine/worker.js) and the reader's live examples (live/worker.js, inside a sandbox
 // with an opaque origin: this module touches no storage; the caller hands a memory snapshot over,
@@ -39,18 +39,21 @@ function watchDownloads(report) {
 // Start Python with the engine, run `prepare(pyodide)` (once, before a snapshot), and return
 // {entry: the Python function named `entry`, phases, snapshot: bytes to store or null}.
 // `saved`: a promise of the bytes of an earlier snapshot (or null); `makeSnapshot`: whether to take
-// one after `prepare`. `progress(value)` gets the download share (0–99).
-export async function startPython({ saved, makeSnapshot, prepare, entry, progress }) {
+// one after `prepare`. `progress(value)` gets the download share (0–99). `bundled`: Pyodide's
+// {loadPyodide, createPyodideModule} when the caller's script carries them (the live examples' worker
+// is one script built with them, live/worker.js); otherwise Pyodide's loader is imported from the site.
+export async function startPython({ saved, makeSnapshot, prepare, entry, progress, bundled = null }) {
   const started = performance.now();
   const phases = {};
   const mark = (name) => (phases[name] = Math.round(performance.now() - started));
   const stopWatching = watchDownloads(progress);
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  const { loadPyodide, createPyodideModule } = bundled ?? (await import(indexURL + "pyodide.mjs"));
+  const load = (options) => loadPyodide({ indexURL, createPyodideModule, ...options });
   mark("import");
   const bytes = await saved;
   if (bytes) {
     try {
-      const pyodide = await loadPyodide({ indexURL, _loadSnapshot: bytes });
+      const pyodide = await load({ _loadSnapshot: bytes });
       stopWatching();
       mark("engine");
       return { entry: pyodide.globals.get(entry), phases: { ...phases, snapshot: true }, snapshot: null };
@@ -63,7 +66,7 @@ export async function startPython({ saved, makeSnapshot, prepare, entry, progres
     if (!response.ok) throw new Error(`roue introuvable (${response.status})`);
     return response.arrayBuffer();
   });
-  const pyodide = await loadPyodide({ indexURL, _makeSnapshot: makeSnapshot });
+  const pyodide = await load({ _makeSnapshot: makeSnapshot });
   mark("runtime");
   // Into site-packages (the default is the working directory).
   const extractDir = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");

@@ -3,44 +3,88 @@
 // self-hosted Pyodide. Nothing of Python is downloaded until a reader interacts with an example (this
 // module's static imports only say where it is).
 //
-// The reader's code runs in a box: a module worker (worker.js) started by a sandboxed iframe
-// (box.js; `sandbox="allow-scripts"`, so an opaque origin: no Cache Storage, IndexedDB,
-// localStorage or service worker of the site, nor any HTTP cache) whose Content-Security-Policy lets
-// it fetch only the site's Pyodide files, the wheel and runner.py. This page fetches the runtime's
-// big files for it (handed.js: from the site's HTTP cache and service worker) and hands them over
-// as Blobs, and keeps the interpreter's memory snapshot for it: read from the site's Cache Storage
-// and handed over the same way at start, stored when a cold worker sends one before its first run.
-// Cache name and key are this module's constants; a message from the box only ever fills in a
-// result. One box lives across Material's instant navigations.
+// The reader's code runs in a box: a worker started by a sandboxed iframe (`sandbox="allow-scripts"`,
+// so an opaque origin: no Cache Storage, IndexedDB, localStorage or service worker of the site, nor
+// any HTTP cache) whose Content-Security-Policy lets it load no script and fetch only the site's
+// Pyodide files, the wheel and runner.py. This page fetches everything the box needs for it, from the
+// site's HTTP cache and service worker, and hands it over as Blobs: the worker's one script
+// (box-worker.<hash>.js, assembled at build time from worker.js down to Pyodide's loader; the
+// manifest names it), the runtime's big
+// files (handed.js) and the interpreter's memory snapshot, read from the site's Cache Storage and
+// stored when a cold worker sends one before its first run. So an example read once online runs
+// offline too. Cache name and key are this module's constants; a message from the box only ever
+// fills in a result. One box lives across Material's instant navigations.
 
 import { cachedSnapshotBlob, snapshotKey, storeSnapshot } from "../engine/snapshots.js";
 import { onEveryPage } from "../site/pages.js";
 import { handedAddresses } from "./handed.js";
-import manifest from "./manifest.js";
+import manifest, { boxWorker } from "./manifest.js";
 
 const LIVE = new URL("./", import.meta.url);
 const SNAPSHOTS = "tarot-live-snapshots";
 const SNAPSHOT_KEY = snapshotKey(manifest.runner);
+const BOX_WORKER = new URL(boxWorker, LIVE).href;
 const OFFLINE =
-  "Hors ligne, les exemples ne s’exécutent pas\u00a0: pour que votre code ne puisse rien toucher du site, " +
-  "Python tourne dans un cadre isolé qui charge ses scripts par le réseau, sans accès à la copie du site " +
-  "gardée sur cet appareil. Le résultat affiché est celui calculé à la construction du site.";
+  "Hors ligne, cet exemple ne peut pas s’exécuter\u00a0: Python n’a pas encore été chargé sur cet " +
+  "appareil. Exécutez un exemple une fois en ligne, ensuite les exemples marcheront aussi hors ligne. " +
+  "Le résultat affiché est celui calculé à la construction du site.";
 
-// The iframe's document: its policy names the only files the box may load.
+// A same-origin file as a Blob (from the site's HTTP cache or service worker), or null.
+const blobOf = (url) =>
+  fetch(url)
+    .then((response) => (response.ok ? response.blob() : null))
+    .catch(() => null);
+
+// The box's own script, written into its document (`page`: this page's origin; `script`: the address
+// of the worker's script). Tells the page it listens; the page then sends the worker's script (a Blob) with
+// the message port. Starts the worker from a blob of that script, after a line giving the script's
+// address on the site (its `import.meta.url`), and hands the worker the port (the page speaks to the
+// worker on it only). The page removes the iframe to stop a run; messages from the worker to this
+// document are ignored (the reader's code may send any).
+function box(page, script) {
+  let given = false;
+  addEventListener("message", ({ source, data, ports }) => {
+    if (given || source !== parent || ports.length !== 1 || !data || !(data.script instanceof Blob)) return;
+    given = true;
+    const address = `const TAROT_LIVE_SCRIPT = ${JSON.stringify(script)};\n`;
+    const worker = new Worker(URL.createObjectURL(new Blob([address, data.script], { type: "text/javascript" })), { name: "tarot-live" });
+    worker.onerror = (event) => {
+      event.preventDefault();
+      parent.postMessage({ type: "fatal", message: event.message || "le moteur n’a pas pu démarrer" }, page);
+    };
+    worker.postMessage({ port: ports[0] }, [ports[0]]);
+  });
+  parent.postMessage({ type: "listening" }, page);
+}
+
+// The iframe's document and its policy. No script to load: only box() above runs in the document,
+// allowed by a nonce drawn for this box. `worker-src blob:` lets it start the worker from the script
+// the page handed over; that is safe: a blob: address belongs to the origin that made it (this
+// opaque one, whose only code is box() and the handed script), and the worker, like any worker the
+// reader's code could make from its own blobs, inherits this same policy: no script to load and
+// `connect-src` closed to all but the site's Pyodide files, the wheel and runner.py.
 function boxDocument() {
   const at = (path) => new URL(path, LIVE).href;
   const pyodide = at(manifest.pyodide);
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
   const policy = [
     "default-src 'none'",
-    `script-src ${at("box.js")} ${at("worker.js")} ${at("handed.js")} ${at("../engine/python.js")} ${at("manifest.js")} ${pyodide} 'wasm-unsafe-eval'`,
+    `script-src 'nonce-${nonce}' 'wasm-unsafe-eval'`,
     "worker-src blob:",
     `connect-src ${pyodide} ${at(manifest.wheel)} ${at("runner.py")}`,
   ].join("; ");
   return (
     `<!doctype html><html lang="fr"><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="${policy}">` +
-    `<script type="module" src="${at("box.js")}"></script></html>`
+    `<script nonce="${nonce}">(${box})(${JSON.stringify(location.origin)}, ${JSON.stringify(BOX_WORKER)});</script></html>`
   );
+}
+
+// Offline, a file the box needs is not kept on this device: the example says so.
+function offlineError() {
+  const error = new Error(OFFLINE);
+  error.offline = true;
+  return error;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -65,7 +109,6 @@ class Runner {
   // Start the box if needed; resolves when Python and the engine are loaded.
   ensure() {
     if (this.readyPromise) return this.readyPromise;
-    if (navigator.onLine === false) return this.offline();
     this.timings = { start: performance.now(), ready: 0 };
     this.progress = { value: 0, ready: false };
     const channel = new MessageChannel();
@@ -73,20 +116,25 @@ class Runner {
     this.frame = frame;
     this.port = channel.port1;
     this.readyPromise = new Promise((resolve, reject) => {
-      const failed = (message) => {
-        if (frame !== this.frame) return;
-        const error = new Error(message);
+      const failed = (error) => {
+        if (frame !== this.frame || this.progress.ready) return;
         this.fail(error);
         reject(error);
       };
-      // The box says when it listens (then it gets the port), or that its worker failed; nothing else.
+      // The box says when it listens (then it gets its worker's script and the port), or that its
+      // worker failed; nothing else.
+      const script = blobOf(BOX_WORKER);
       let portGiven = false;
       this.onFrameMessage = ({ source, data }) => {
         if (source !== frame.contentWindow || !data) return;
         if (data.type === "listening" && !portGiven) {
           portGiven = true;
-          frame.contentWindow.postMessage(null, "*", [channel.port2]);
-        } else if (data.type === "fatal") failed(String(data.message));
+          script.then((blob) => {
+            if (frame !== this.frame) return;
+            if (blob) frame.contentWindow.postMessage({ script: blob }, "*", [channel.port2]);
+            else failed(navigator.onLine === false ? offlineError() : new Error("le script de Python est introuvable"));
+          });
+        } else if (data.type === "fatal") failed(new Error(String(data.message)));
       };
       addEventListener("message", this.onFrameMessage);
       let snapshotExpected = true; // only a cold worker's first message, before any reader code
@@ -109,10 +157,10 @@ class Runner {
           this.pending.delete(data.id);
           if (job) job.resolve(data);
         } else if (data.type === "fatal" && !this.progress.ready) {
-          failed(String(data.message));
+          failed(new Error(String(data.message)));
         }
       };
-      this.open(frame);
+      this.open(frame, failed);
     });
     this.readyPromise.catch(() => {});
     this.notify();
@@ -121,7 +169,7 @@ class Runner {
 
   // Build the box (it gets the port when it listens) and hand it, on the port, the stored snapshot
   // (or null) and the runtime's files, each as soon as this page has it.
-  open(frame) {
+  open(frame, failed) {
     frame.setAttribute("sandbox", "allow-scripts");
     frame.setAttribute("aria-hidden", "true");
     frame.tabIndex = -1;
@@ -134,26 +182,25 @@ class Runner {
     cachedSnapshotBlob(SNAPSHOTS, SNAPSHOT_KEY).then((blob) => {
       if (port === this.port) port.postMessage({ type: "saved", blob });
     });
-    this.handOver(handedAddresses());
+    this.handOver(handedAddresses(), failed);
   }
 
   // Fetch each file here (the site's caches) and post it to the box as a Blob (the box reads it from
   // the browser's storage; this page never holds the bytes), or null if this fails (the box then
-  // fetches it itself); the progress bar follows the files received.
-  handOver(files) {
+  // fetches it itself, which offline cannot work: then the box fails at once, saying why); the
+  // progress bar follows the files received.
+  handOver(files, failed) {
     const port = this.port;
     const total = files.reduce((sum, file) => sum + file.size, 0) || 1;
     let received = 0;
     for (const { url, size } of files) {
-      fetch(url)
-        .then((response) => (response.ok ? response.blob() : null))
-        .catch(() => null)
-        .then((blob) => {
-          if (port !== this.port) return;
-          port.postMessage({ type: "file", url, blob });
-          received += size;
-          this.showProgress(Math.round((100 * received) / total));
-        });
+      blobOf(url).then((blob) => {
+        if (port !== this.port) return;
+        if (!blob && navigator.onLine === false) return failed(offlineError());
+        port.postMessage({ type: "file", url, blob });
+        received += size;
+        this.showProgress(Math.round((100 * received) / total));
+      });
     }
   }
 
@@ -180,23 +227,12 @@ class Runner {
     this.readyPromise = null;
   }
 
-  // Offline, the box cannot start (its scripts come from the network: an opaque origin is outside
-  // the site's service worker); say why, and try again at the next interaction.
-  offline() {
-    const error = new Error(OFFLINE);
-    error.offline = true;
-    this.progress = { value: 0, ready: false, error: OFFLINE, offline: true };
-    this.notify();
-    const refused = Promise.reject(error);
-    refused.catch(() => {});
-    return refused;
-  }
-
+  // The box could not start (offline: a file not kept on this device); the next interaction tries again.
   fail(error) {
     for (const job of this.pending.values()) job.reject(error);
     this.pending.clear();
     this.close();
-    this.progress = { value: 0, ready: false, error: error.message };
+    this.progress = { value: 0, ready: false, error: error.message, offline: Boolean(error.offline) };
     this.notify();
   }
 

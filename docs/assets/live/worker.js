@@ -1,15 +1,22 @@
-// Module of the live examples' worker, imported by the worker box.js starts inside a sandboxed iframe (opaque origin: no
-// site storage; Content-Security-Policy: only the site's Pyodide files, the wheel and runner.py).
-// Loads the self-hosted Pyodide and the tarot_rules wheel (engine/python.js), then runs the reader's
-// code. The first message (from box.js): {port}; then, on the port, in: {type: "saved", blob} (the
+// The live examples' worker, inside the box (live.js: a sandboxed iframe, opaque origin, no site
+// storage; its Content-Security-Policy lets it load no script and fetch only the site's Pyodide files,
+// the wheel and runner.py). Not served as it is: scripts/hooks/bundles.py assembles it with what it
+// imports, down to Pyodide's loader and module factory, into one classic script, box-worker.js, which
+// the page fetches (so the site's service worker keeps it: offline too) and hands to the box, which
+// starts it from a blob. There, `import.meta.url` is that script's address on the site (the box
+// defines it). A classic worker, which Pyodide refuses where importScripts works: the box's policy
+// lets it load no script, so it does not. Loads Python and the tarot_rules wheel (engine/python.js), then runs the reader's
+// code. The first message (from the box): {port}; then, on the port, in: {type: "saved", blob} (the
 // interpreter snapshot the page kept, or null) and {type: "file", url, blob} (the page's copy of a
-// runtime file, or null: fetch it here), only while Python starts, then {type: "run", id,
-// code}; out: progress, snapshot (before any reader code ran), ready, result, fatal. The pages' own
+// runtime file, or null: fetch it here), only while Python starts, then {type: "run", id, code};
+// out: progress, snapshot (before any reader code ran), ready, result, fatal. The pages' own
 // computations never come here.
 //
 // The page fetches the runtime's files (handed.js: the site's HTTP cache and service worker, which
 // an opaque origin has not) and hands them over; while Python starts, this worker's fetch answers
 // those addresses with them. The worker's own fetch is back before any reader code runs.
+import { loadPyodide } from "pyodide/pyodide.mjs";
+import createPyodideModule from "pyodide/pyodide.asm.mjs";
 import { startPython } from "../engine/python.js";
 import { handedFiles } from "./handed.js";
 
@@ -67,6 +74,7 @@ async function boot(port, saved, files) {
     const source = fetch(new URL("runner.py", import.meta.url)).then((response) => response.text());
     return startPython({
       saved,
+      bundled: { loadPyodide, createPyodideModule },
       makeSnapshot: true, // taken only after a normal start
       prepare: async (pyodide) => pyodide.runPython(await source),
       entry: "tarot_live_run",
@@ -85,10 +93,8 @@ async function boot(port, saved, files) {
 // The bytes of a Blob the page handed over (read from the browser's storage), or null.
 const bytesOf = (blob) => blob.arrayBuffer().then((bytes) => new Uint8Array(bytes), () => null);
 
-// box.js's loader kept the first message; the reader's code must not find the port there.
-const start = self.tarotBoxStart;
-delete self.tarotBoxStart;
-start.then(({ port }) => {
+// The box's one message, kept in this closure only: the reader's code never finds the port.
+addEventListener("message", ({ data: { port } }) => {
   const files = handedFiles();
   let keep;
   const saved = new Promise((resolve) => (keep = resolve));
@@ -103,4 +109,4 @@ start.then(({ port }) => {
   boot(port, saved, files).catch((error) => {
     port.postMessage({ type: "fatal", message: String(error && error.message ? error.message : error) });
   });
-});
+}, { once: true });
