@@ -6,8 +6,11 @@
 import { h } from "../site/dom.js";
 import { engineStatus } from "../table/engine.js";
 import { button, download, field, message, select } from "../table/widgets.js";
+import { cardLabel, cardRow } from "./cards.js";
 import { journal } from "./reasons.js";
 import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
+import { handButton, handView, optionsView, practiceBoard, tableView } from "./table-view.js";
+import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_africain_advice", undo: "practice_africain_undo" };
 const LEVELS = [
@@ -54,53 +57,59 @@ function settingsForm(facts, settings, start) {
   return form;
 }
 
-function livesTable(view) {
-  return h(
-    "table",
-    { className: "practice-scores" },
-    h("caption", {}, "Les vies"),
-    h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Joueur"), h("th", { scope: "col" }, "Vies"), h("th", { scope: "col" }, "Annonce"), h("th", { scope: "col" }, "Plis"))),
-    h(
-      "tbody",
-      {},
-      view.names.map((name, seat) => {
-        const bid = view.bids.find((b) => b.name === name);
-        const won = view.tricks.find((t) => t.name === name);
-        const out = !view.alive.includes(name);
-        return h("tr", {}, h("th", { scope: "row" }, name), h("td", {}, out ? `${view.lives[seat]} (éliminé)` : String(view.lives[seat])), h("td", {}, bid ? String(bid.bid) : ""), h("td", {}, won ? String(won.won) : ""));
-      }),
-    ),
-  );
+function plural(count, word) {
+  return `${count}\u00a0${word}${count > 1 ? "s" : ""}`;
 }
 
-function playLabel(action, blind) {
-  if (blind) return "Jouer votre carte (sur le front)";
-  const [card, value] = action.slice("carte:".length).split("@");
-  return value === undefined ? card : `${card} (valeur ${value})`;
+// Each seat's notes: dealer, lives (or out), bid, tricks won, and on the forehead the card it shows.
+function seatNotes(view) {
+  return (name) => {
+    const seat = view.names.indexOf(name);
+    const bid = view.bids.find((b) => b.name === name);
+    const won = view.tricks.find((t) => t.name === name);
+    const seen = name === "Vous" ? null : view.seen.find((s) => s.name === name);
+    return [
+      name === view.dealer && "donneur",
+      view.alive.includes(name) ? plural(view.lives[seat], "vie") : "éliminé",
+      bid ? `annonce\u00a0${bid.bid}` : null,
+      won && bid ? plural(won.won, "pli") : null,
+      seen ? cardRow(seen.faces, "practice-cards practice-forehead") : null,
+    ];
+  };
+}
+
+// The reader's hand: each card with a play is a button (the Excuse twice in the « 0 ou 22 » mode, one
+// per value); on the forehead, a card back per play.
+function handCards(view, act) {
+  if (view.blind) return view.plays.map((play) => h("button", { type: "button", className: "practice-card practice-back", onclick: () => act(play) }, "Jouer votre carte (sur le front)"));
+  return view.hand.flatMap((card) =>
+    card.plays.length
+      ? card.plays.map((play) =>
+          handButton(card, () => act(play.action), { note: play.value === null ? null : `valeur\u00a0${play.value}` }),
+        )
+      : [cardLabel(card)],
+  );
 }
 
 export function africainPage(root, facts) {
   const status = engineStatus();
   const prompt = h("p", { className: "practice-prompt", role: "status" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
-  const board = h("div", { className: "practice-board" });
+  const board = practiceBoard(prompt, feedback);
   const log = journal();
   let answer = null;
   const send = engineSender(root, feedback);
 
   function render() {
     const view = answer.view;
-    const round = `Manche ${view.round}\u00a0: ${view.cards}\u00a0carte${view.cards > 1 ? "s" : ""} chacun, donneur ${view.dealer}.`;
-    const parts = [h("p", {}, round), livesTable(view)];
-    if (view.blind) parts.push(h("p", {}, "Manche sur le front\u00a0: vous voyez les cartes des autres, pas la vôtre."));
-    for (const seen of view.seen) parts.push(h("p", {}, `${seen.name === "Vous" ? "Votre main" : `Carte de ${seen.name}`}\u00a0: ${seen.cards.join(" ")}`));
-    if (view.trick.length) parts.push(h("p", {}, `Pli en cours\u00a0: ${view.trick.map((p) => `${p.name} ${p.card}`).join(", ")}`));
-    if (view.bid_choices.length) {
-      parts.push(h("div", { className: "table-actions practice-options" }, view.bid_choices.map((n) => button(`${n}\u00a0pli${n > 1 ? "s" : ""}`, () => act(`annonce:${n}`)))));
-    }
-    if (view.plays.length) {
-      parts.push(h("div", { className: "table-actions practice-hand", "aria-label": "Vos cartes" }, view.plays.map((p) => button(playLabel(p, view.blind), () => act(p), "practice-play"))));
-    }
+    const round = `Manche ${view.round}\u00a0: ${plural(view.cards, "carte")} chacun.`;
+    const info = [h("p", {}, round)];
+    if (view.blind) info.push(h("p", {}, "Manche sur le front\u00a0: vous voyez les cartes des autres, pas la vôtre."));
+    const trick = view.trick.map((play) => ({ player: play.name, card: play.card, name: play.label, html: play.html }));
+    const table = tableView({ names: view.names, seats: seatNotes(view), trick, last: null, info, current: view.winners ? null : view.to_move });
+    const parts = [optionsView(view.bid_choices.map((n) => ({ label: plural(n, "pli"), action: `annonce:${n}` })), act)];
+    const cards = handCards(view, act);
+    if (cards.length) parts.push(handView(view.blind ? "Votre carte, sur le front" : "Votre main", cards, { marks: false }));
     if (view.bid_choices.length || view.plays.length) {
       parts.push(readerTools({ calls: CALLS, game: answer.game, canUndo: view.undo, send, feedback, show }));
     }
@@ -119,7 +128,7 @@ export function africainPage(root, facts) {
         ),
       );
     }
-    board.replaceChildren(...parts);
+    board.show(table, parts);
   }
 
   function show(reply, { focus = true } = {}) {
@@ -129,7 +138,7 @@ export function africainPage(root, facts) {
     render();
     root.dataset.ready = "1";
     root.dataset.over = reply.view.winners ? "1" : "";
-    if (focus) (board.querySelector(".practice-options button, .practice-hand button, .md-button--primary") || prompt).focus?.();
+    if (focus) showInView(board.element, prompt);
   }
 
   async function act(action) {
@@ -155,9 +164,7 @@ export function africainPage(root, facts) {
   const settings = readAddress(facts);
   root.replaceChildren(
     settingsForm(facts, settings, start),
-    prompt,
-    feedback,
-    board,
+    board.element,
     // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
     status.element,
     log.element,

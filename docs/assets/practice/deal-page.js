@@ -9,7 +9,9 @@ import { exportEvening } from "./evening-export.js";
 import { journal } from "./reasons.js";
 import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
-import { handView, optionsView, tableView } from "./table-view.js";
+import { cardRow } from "./cards.js";
+import { handButton, handView, optionsView, practiceBoard, tableView } from "./table-view.js";
+import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_advice", undo: "practice_undo" };
 const LEVELS = [
@@ -17,38 +19,89 @@ const LEVELS = [
   ["confirme", "Confirmé"],
 ];
 
-function settingsForm(settings, start) {
+// « Montrer les cartes jouables » : on by default against Débutant players; `changed()` redraws the hand.
+function marksBox(level, changed) {
+  const box = h("input", { type: "checkbox", name: "jouables", onchange: changed });
+  box.checked = level === "debutant";
+  return box;
+}
+
+function settingsForm(settings, start, changed) {
   const players = select("joueurs", [["3", "3\u00a0joueurs"], ["4", "4\u00a0joueurs"], ["5", "5\u00a0joueurs"]], String(settings.players));
   const level = select("niveau", LEVELS, settings.level);
   const donne = h("input", { type: "number", name: "donne", min: "1", max: "1000000000", value: String(settings.donne) });
+  const marks = marksBox(settings.level, changed);
+  level.addEventListener("change", () => {
+    marks.checked = level.value === "debutant";
+    changed();
+  });
   const form = h(
     "form",
     { className: "practice-settings" },
     field("Joueurs", players),
     field("Niveau des adversaires", level),
     field("Donne n°", donne),
+    h("label", { className: "practice-check" }, marks, "Montrer les cartes jouables"),
     h("button", { type: "submit", className: "md-button table-button" }, "Distribuer"),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     start({ donne: Number(donne.value) || 1, players: Number(players.value), level: level.value }, null);
   });
-  return { form, show: (s) => ((players.value = String(s.players)), (level.value = s.level), (donne.value = String(s.donne))) };
+  return {
+    form,
+    marks: () => marks.checked,
+    show: (s) => ((players.value = String(s.players)), (level.value = s.level), (donne.value = String(s.donne))),
+  };
+}
+
+function plural(count, word) {
+  return `${count}\u00a0${word}${count > 1 ? "s" : ""}`;
+}
+
+// Each seat's notes: dealer, taker, the partner once known, tricks won.
+function seatNotes(view) {
+  return (name) => [
+    name === view.dealer && "donneur",
+    name === view.taker && "preneur",
+    name === view.partner_seat && "partenaire",
+    view.phase === "jeu" || view.result ? plural(view.won[view.names.indexOf(name)], "pli") : null,
+  ];
+}
+
+function contractLine(view) {
+  if (!view.contract) return h("p", {}, `Donneur\u00a0: ${view.dealer}.`);
+  const called = view.called ? `, ${view.called} appelé` : "";
+  return h("p", { className: "practice-contract" }, `${view.taker === "Vous" ? "Vous prenez" : `${view.taker} prend`} une ${view.contract}${called}.`);
+}
+
+// The lines above the table: the contract, the bids, the partner,
+// the chien.
+function infoLines(view) {
+  const bids = view.bids.length ? view.bids.join(" ") : "Personne n’a encore parlé.";
+  return [
+    view.contract ? contractLine(view) : null,
+    h("p", { className: "practice-bids" }, h("strong", {}, "Enchères\u00a0: "), bids),
+    view.contract ? null : contractLine(view),
+    view.partner ? h("p", { className: "practice-partner" }, view.partner) : null,
+    view.chien ? h("div", { className: "practice-chien" }, h("span", {}, "Chien\u00a0:"), cardRow(view.chien)) : null,
+  ];
 }
 
 export function dealPage(root) {
   const status = engineStatus();
   const prompt = h("p", { className: "practice-prompt", role: "status" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
-  const board = h("div", { className: "practice-board" });
+  const board = practiceBoard(prompt, feedback);
   const log = journal();
   let answer = null;
   let chosen = new Set();
   let exported = null; // this evening's last export to « À la table »
   const timing = { clicked: 0, shown: 0 };
-  window.tarotPractice = { timing };
+  window.tarotPractice = { timing, game: () => answer?.game };
 
   const send = engineSender(root, feedback);
+  const form = settingsForm(readAddress(), start, () => answer && render());
 
   function show(reply, { focus = true } = {}) {
     answer = reply;
@@ -60,27 +113,47 @@ export function dealPage(root) {
     root.dataset.phase = view.phase;
     root.dataset.ready = "1";
     timing.shown = performance.now();
-    if (focus) (board.querySelector(".practice-options button, .practice-hand button, .practice-result button") || prompt).focus?.();
+    if (focus) showInView(board.element, prompt);
+  }
+
+  function hand(view) {
+    const ecart = view.ecart;
+    const marks = form.marks() && view.hand.some((card) => card.legal);
+    const cards = view.hand.map((card) =>
+      ecart
+        ? handButton(card, () => toggle(card.card), { pressed: chosen.has(card.card) })
+        : handButton(card, () => act(`carte:${card.card}`), { marks }),
+    );
+    const title = ecart ? `Votre main et le chien (${chosen.size}\u00a0/\u00a0${ecart.size}\u00a0cartes choisies pour l’écart)` : "Votre main";
+    return handView(title, cards, { marks });
   }
 
   function render() {
     const view = answer.view;
-    const parts = [tableView(view), optionsView(view, act)];
-    if (view.hand.length) parts.push(handView(view, { play: (card) => act(`carte:${card}`), toggle, chosen }));
+    const table = tableView({
+      names: view.names,
+      seats: seatNotes(view),
+      trick: view.trick,
+      last: view.last_trick,
+      info: infoLines(view),
+      current: view.result ? null : view.to_move,
+    });
+    const parts = [optionsView(view.options, act)];
     if (view.ecart) parts.push(h("div", { className: "table-actions" }, button(`Valider l’écart (${chosen.size}\u00a0/\u00a0${view.ecart.size})`, discard, "md-button--primary")));
+    if (view.hand.length) parts.push(hand(view));
     if (!view.result) {
       parts.push(readerTools({ calls: CALLS, game: answer.game, canUndo: view.undo, send, feedback, show }));
     } else {
       parts.push(resultView(view, { next, exportSheet }));
     }
-    board.replaceChildren(...parts.filter(Boolean));
+    board.show(table, parts);
   }
 
   function toggle(card) {
     if (chosen.has(card)) chosen.delete(card);
     else chosen.add(card);
     render();
-    board.querySelector(`.practice-hand button[data-card="${CSS.escape(card)}"]`)?.focus();
+    board.element.querySelector(`.practice-hand button[data-card="${CSS.escape(card)}"]`)?.focus();
   }
 
   async function act(action) {
@@ -105,8 +178,6 @@ export function dealPage(root) {
     return outcome.said;
   }
 
-  const form = settingsForm(readAddress(), start);
-
   // A deal; `evening`: the score-sheet facts of the evening's earlier deals (« Donne suivante »), or
   // null for a new evening.
   async function start(settings, evening) {
@@ -127,9 +198,7 @@ export function dealPage(root) {
 
   root.replaceChildren(
     form.form,
-    prompt,
-    feedback,
-    board,
+    board.element,
     // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
     status.element,
     log.element,

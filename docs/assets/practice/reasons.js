@@ -1,6 +1,5 @@
 // « Pourquoi ? » : a computer's action with its reason, and the advice it follows, in a <details>.
 import { h } from "../site/dom.js";
-import { cardLabel } from "./cards.js";
 import { ruleUrl } from "./rules.js";
 
 export function adviceLink(advice, text = "le conseil suivi") {
@@ -11,17 +10,6 @@ export function adviceLink(advice, text = "le conseil suivi") {
 export function reasonText(why) {
   const link = adviceLink(why.advice);
   return h("p", { className: "practice-why" }, why.reason, link ? " — " : null, link);
-}
-
-// One play of a trick: the seat and the card, with « Pourquoi ? » when a computer played it.
-export function playItem(play) {
-  const what = [`${play.player}\u00a0: `, cardLabel(play)];
-  if (!play.why) return h("li", {}, ...what);
-  return h(
-    "li",
-    {},
-    h("details", { className: "practice-reason" }, h("summary", {}, ...what, h("span", { className: "practice-ask" }, " Pourquoi\u00a0?")), reasonText(play.why)),
-  );
 }
 
 // What a computer did since the reader's last action (a bid, a call, a card…), with its reason.

@@ -1,56 +1,139 @@
-// The table of a practice deal as the engine's view describes it: the bids, the contract and the chien,
-// the trick being played and the last one, the reader's choices and hand. Nothing here knows a rule:
-// the reader's clicks go back to the page (deal-page.js), which asks the engine.
+// The card table of both practice pages, drawn from the engine's view: the seats around it (names,
+// dealer, taker, partner, tricks won), the trick in the middle with each card in front of the seat that
+// played it (the leader marked, « Pourquoi ? » beside a computer's card), the last trick to look at again,
+// and the reader's hand. Nothing here knows a rule: the reader's clicks go back to the page, which asks
+// the engine.
 import { h } from "../site/dom.js";
 import { button } from "../table/widgets.js";
-import { cardButton, cardRow } from "./cards.js";
-import { playItem } from "./reasons.js";
+import { cardButton, cardLabel } from "./cards.js";
+import { reasonText } from "./reasons.js";
 
-function section(title, ...children) {
-  return h("section", { className: "practice-zone" }, h("h3", {}, title), ...children);
+// Where each seat sits, by number of players: the reader at the bottom (s), the others in playing
+// order (counter-clockwise) on the right, across and on the left.
+const AREAS = {
+  2: ["s", "n"],
+  3: ["s", "e", "w"],
+  4: ["s", "e", "n", "w"],
+  5: ["s", "e", "ne", "nw", "w"],
+  6: ["s", "e", "ne", "n", "nw", "w"],
+  7: ["s", "se", "e", "ne", "nw", "w", "sw"],
+};
+
+export function seatArea(names, name) {
+  return AREAS[names.length][names.indexOf(name)];
 }
 
-function contractLine(view) {
-  if (!view.contract) return h("p", {}, `Donneur\u00a0: ${view.dealer}.`);
-  const called = view.called ? `, ${view.called} appelé` : "";
-  return h("p", {}, `${view.taker === "Vous" ? "Vous prenez" : `${view.taker} prend`} une ${view.contract}${called}.`);
-}
-
-function trickList(plays, label) {
-  return h("ol", { className: "practice-trick", "aria-label": label }, plays.map(playItem));
-}
-
-function tricksWon(view) {
-  return h("p", {}, view.names.map((name, seat) => `${name}\u00a0: ${view.won[seat]}`).join(" · "));
-}
-
-// The table: everything public on it.
-export function tableView(view) {
-  const partner = view.partner ? h("p", { className: "practice-partner" }, view.partner) : null;
-  const zones = [section("Enchères", h("p", {}, view.bids.length ? view.bids.join(" ") : "Personne n’a encore parlé."), contractLine(view), partner)];
-  if (view.chien) zones.push(section("Le chien", cardRow(view.chien)));
-  if (view.phase === "jeu" || view.last_trick) {
-    zones.push(section("Pli en cours", view.trick.length ? trickList(view.trick, "Pli en cours") : h("p", {}, "Aucune carte encore.")));
-  }
-  if (view.last_trick) {
-    const last = view.last_trick;
-    zones.push(section(`Pli ${last.number}, gagné par ${last.winner}`, trickList(last.cards, `Pli ${last.number}`), h("h4", {}, "Plis gagnés"), tricksWon(view)));
-  }
-  return h("div", { className: "practice-table" }, zones);
-}
-
-// The reader's choices (bids, call, chelem, poignée) as buttons.
-export function optionsView(view, choose) {
-  if (!view.options.length) return null;
-  return h("div", { className: "table-actions practice-options" }, view.options.map((option) => button(option.label, () => choose(option.action))));
-}
-
-// The reader's hand: a card plays it, or, during the écart, toggles it (`chosen`, a Set of notations).
-export function handView(view, { play, toggle, chosen }) {
-  const ecart = view.ecart;
-  const cards = view.hand.map((card) =>
-    ecart ? cardButton(card, () => toggle(card.card), chosen.has(card.card)) : cardButton(card, () => play(card.card)),
+// One seat: its name, then its notes (« donneur », « preneur », « 2 plis »…); `current`: to play now.
+function seatView(name, area, notes, current) {
+  return h(
+    "li",
+    { className: `practice-seat practice-at-${area}${current ? " practice-seat--current" : ""}`, "data-seat": name },
+    h("strong", {}, name),
+    notes.filter(Boolean).map((note) => h("span", { className: "practice-note" }, note)),
   );
-  const title = ecart ? `Votre main et le chien (${chosen.size}\u00a0/\u00a0${ecart.size}\u00a0cartes choisies pour l’écart)` : "Votre main";
-  return h("section", { className: "practice-hand", "aria-label": "Votre main" }, h("h3", {}, title), h("div", { className: "practice-cards" }, cards));
+}
+
+// « Pourquoi ? » : a button that shows or hides the computer's reason (over the table's bottom).
+function whyButton(why) {
+  const reason = reasonText(why);
+  reason.hidden = true;
+  const ask = h("button", { type: "button", className: "practice-why-button", "aria-expanded": "false" }, "Pourquoi\u00a0?");
+  ask.addEventListener("click", () => {
+    reason.hidden = !reason.hidden;
+    ask.setAttribute("aria-expanded", String(!reason.hidden));
+  });
+  return [ask, reason];
+}
+
+// One card of a trick, in front of its seat: who played it (the leader marked), the card, and for a
+// computer's card « Pourquoi ? » with its reason.
+function playView(play, names, { lead, won }) {
+  const who = [play.player, lead ? " · entame" : "", won ? " · gagne" : ""].join("");
+  const card = cardLabel(play);
+  const why = play.why ? whyButton(play.why) : [];
+  return h(
+    "li",
+    { className: `practice-play practice-at-${seatArea(names, play.player)}${won ? " practice-play--won" : ""}`, "data-seat": play.player },
+    h("span", { className: "practice-who" }, who),
+    card,
+    ...why,
+  );
+}
+
+function trickView(plays, names, label, winner) {
+  return h(
+    "ol",
+    { className: "practice-trick", "aria-label": label },
+    plays.map((play, index) => playView(play, names, { lead: index === 0, won: play.player === winner })),
+  );
+}
+
+// The table: `seats` gives each name's notes; `trick` the plays of the trick in progress
+// ({player, card, name, html, why}); `last` the last trick gathered ({number, winner, cards}) or null;
+// `info` the lines above the table (bids, contract, chien); `current` the seat to play.
+export function tableView({ names, seats, trick, last, info, current }) {
+  const center = h("div", { className: "practice-center" });
+  let showLast = false;
+  const now = trickView(trick, names, "Pli en cours", null);
+  const parts = [];
+  if (last) {
+    const again = button(`Revoir le pli\u00a0${last.number}`, () => {
+      showLast = !showLast;
+      again.setAttribute("aria-pressed", String(showLast));
+      center.replaceChildren(showLast ? trickView(last.cards, names, `Pli ${last.number}`, last.winner) : now, ...parts);
+    }, "practice-again");
+    again.setAttribute("aria-pressed", "false");
+    parts.push(h("p", { className: "practice-last" }, `Pli\u00a0${last.number} gagné par ${last.winner}. `, again));
+  }
+  center.replaceChildren(now, ...parts);
+  return h(
+    "section",
+    { className: "practice-table", "aria-label": "La table" },
+    h("div", { className: "practice-info" }, info),
+    h(
+      "div",
+      { className: `practice-felt practice-felt--${names.length}` },
+      h("ul", { className: "practice-seats", "aria-label": "Les joueurs" }, names.map((name) => seatView(name, seatArea(names, name), seats(name), name === current))),
+      center,
+    ),
+  );
+}
+
+// The board under the settings: the table, then the prompt and the engine's messages (never moved:
+// they are live regions), then the reader's choices, hand and tools. `show(table, parts)` draws them.
+export function practiceBoard(prompt, feedback) {
+  const table = h("div");
+  const below = h("div");
+  return {
+    element: h("div", { className: "practice-board" }, table, prompt, feedback, below),
+    show: (drawn, parts) => {
+      table.replaceChildren(drawn);
+      below.replaceChildren(...parts.filter(Boolean));
+    },
+  };
+}
+
+// The reader's choices other than a card (bids, call, chelem, poignée) as buttons.
+export function optionsView(options, choose) {
+  if (!options.length) return null;
+  return h("div", { className: "table-actions practice-options" }, options.map((option) => button(option.label, () => choose(option.action))));
+}
+
+const DIM_NOTE = "practice-dim-note";
+
+// The reader's hand: `cards` are buttons (cardButton) or pictures. `marks`: « Montrer les cartes
+// jouables » is on and some card is playable, so the others are dimmed and described as not playable.
+export function handView(title, cards, { marks }) {
+  return h(
+    "section",
+    { className: "practice-hand", "aria-label": "Votre main", "data-marks": marks ? "1" : null },
+    h("h3", {}, title),
+    h("span", { id: DIM_NOTE, hidden: true }, "Pas jouable maintenant\u00a0: la cliquer dit pourquoi."),
+    h("div", { className: "practice-cards" }, cards),
+  );
+}
+
+// A card of the hand as a button; `marks`: as for handView.
+export function handButton(card, onclick, { marks, ...options } = {}) {
+  return cardButton(card, onclick, { ...options, describedBy: marks ? DIM_NOTE : null });
 }

@@ -1,0 +1,192 @@
+"""« S'entraîner » at a card table (issue 39) in a real Chromium: a whole 4-player deal played by
+clicking at 390 × 844 and at 1280 × 900, where at every card of the reader the cards marked playable
+are the engine's legal cards (the others dimmed but still clickable: one is refused with its rule), each
+card is a button named by the card and drawn by the rulebook's renderer, and the trick and the hand are
+both inside the viewport without sideways scroll; the seats around the table say who deals, who takes
+and how many tricks each won. A trick played with the keyboard alone; a Tarot africain round at the
+table; axe without violation in both colour schemes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers import PALETTE_SHOWN, SCHEMES, axe_violations, describe
+from playwright.sync_api import Page
+
+from scripts.browser import BrowserSession
+from scripts.practice_driver import APP, LOAD_TIMEOUT, choose, click, feedback, settle
+from tarot_rules.calls import call
+from tarot_rules.practice.tarot_deal import read_game, replay
+
+pytestmark = pytest.mark.browser
+
+SIZES = {"phone": (390, 844), "desktop": (1280, 900)}
+DEAL = "s-entrainer/donne/#donne=21&joueurs=4&niveau=debutant"
+
+HAND = """() => [...document.querySelectorAll(".practice-hand button.practice-card")].map(b => ({
+    card: b.dataset.card, legal: b.dataset.legal === "1", label: b.getAttribute("aria-label"),
+    name: b.querySelector(":scope > .tc[role=img]")?.getAttribute("aria-label").replaceAll("'", "’"),
+    dimmed: getComputedStyle(b).filter !== "none", disabled: b.disabled,
+}))"""
+"""The reader's hand: each button's card, its legal mark, its name (its picture's, drawn by the engine:
+the button has no label of its own), whether it is dimmed or disabled."""
+
+BOXES = """() => {
+    const box = (selector) => {
+        const r = document.querySelector(selector).getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+    };
+    return {trick: box(".practice-trick"), hand: box(".practice-hand"),
+            width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth};
+}"""
+
+
+def engine_legal(page: Page) -> set[str]:
+    """The cards the engine lets the reader play now, in the deal the page holds."""
+    game = page.evaluate("() => tarotPractice.game()")
+    return {card.notation for card in replay(read_game(game)).legal_cards}
+
+
+def engine_names(page: Page) -> dict[str, str]:
+    """Each card of the reader's hand and its French name, as the engine says them."""
+    view = call("practice_play", page.evaluate("() => tarotPractice.game()"))["result"]["view"]
+    return {card["card"]: card["name"] for card in view["hand"]}
+
+
+def assert_in_view(page: Page) -> None:
+    boxes = page.evaluate(BOXES)
+    for part in ("trick", "hand"):
+        left, top, right, bottom = boxes[part]
+        assert left >= 0 and top >= 0 and right <= boxes["width"] and bottom <= boxes["height"], (part, boxes)
+    assert boxes["scrollWidth"] <= boxes["width"], boxes
+
+
+def check_hand(page: Page) -> list[dict[str, Any]]:
+    """The hand as the page shows it, checked against the engine: legal marks, names, pictures."""
+    hand: list[dict[str, Any]] = page.evaluate(HAND)
+    legal = engine_legal(page)
+    assert {card["card"] for card in hand if card["legal"]} == legal
+    assert [card["card"] for card in hand if card["dimmed"]] == [c["card"] for c in hand if not c["legal"]]
+    names = engine_names(page)
+    for card in hand:
+        assert card["name"].startswith(names[card["card"]]) and card["label"] is None and not card["disabled"]
+    first = hand[0]
+    assert page.get_by_role("button", name=first["name"], exact=True).count() == 1
+    return hand
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+def test_a_whole_deal_at_the_table(session: BrowserSession, size: str) -> None:
+    page = session.page
+    width, height = SIZES[size]
+    page.set_viewport_size({"width": width, "height": height})
+    session.goto(DEAL)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    assert page.get_by_label("Montrer les cartes jouables").is_checked()
+    seats = page.locator(".practice-seat")
+    assert seats.all_inner_texts()[0].startswith("Vous") and seats.count() == 4
+    cards = 0
+    refused = ""
+    while not page.locator(".practice-result").count():
+        if choose(page):
+            continue
+        hand = check_hand(page)
+        assert_in_view(page)
+        dimmed = [card["card"] for card in hand if not card["legal"]]
+        if dimmed and not refused:
+            click(page, f".practice-hand button[data-card='{dimmed[0]}']")
+            refused = feedback(page)
+            assert "Voir la règle" in refused
+            assert len(page.evaluate(HAND)) == len(hand)
+            assert_in_view(page)
+        if page.locator(".practice-trick li").count():
+            assert "entame" in page.locator(".practice-trick li").first.inner_text()
+        legal = sorted(card["card"] for card in hand if card["legal"])
+        click(page, f".practice-hand button[data-card='{legal[0]}']")
+        cards += 1
+        taker = page.locator(".practice-seat", has_text="preneur")
+        assert taker.count() == 1
+    assert cards == 18 and refused
+    won = page.locator(".practice-seat .practice-note", has_text="pli").all_inner_texts()
+    assert sum(int(note.split()[0]) for note in won) == 18
+    assert page.locator(".practice-seat", has_text="donneur").count() == 1
+
+
+def test_a_trick_with_the_keyboard_alone(session: BrowserSession) -> None:
+    """Once the bidding is over (by clicks), a whole trick by the keyboard: the focus is on a playable
+    card, Tab and Shift+Tab move along the hand, Enter plays; the trick is gathered and the focus is back
+    on a playable card."""
+    page = session.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session.goto(DEAL)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    while choose(page):
+        pass
+    focused = "() => document.activeElement.closest('.practice-hand') && document.activeElement.dataset.legal"
+    assert page.evaluate(focused) == "1"
+    before = page.evaluate("() => tarotPractice.game().actions.length")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    card = page.evaluate("() => document.activeElement.dataset.card")
+    assert card in engine_legal(page)
+    page.keyboard.press("Enter")
+    settle(page)
+    actions = page.evaluate("() => tarotPractice.game().actions")
+    assert actions[before] == f"carte:{card}" and len(actions) > before + 1
+    assert page.locator(".practice-last").inner_text().startswith("Pli\u00a01 gagné par")
+    assert page.locator(f".practice-hand button[data-card='{card}']").count() == 0
+    assert page.evaluate(focused) == "1"
+
+
+def test_a_tarot_africain_round_at_the_table(session: BrowserSession) -> None:
+    """The first round of a Tarot africain game at 390 × 844: lives and bids at the seats, each card
+    a button named by the card, the trick and the hand in view at each card."""
+    page = session.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    session.goto("s-entrainer/africain/#partie=3&joueurs=4&regle=référence&niveau=debutant")
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    assert page.locator(".practice-seat").count() == 4
+    while page.locator(".practice-options button").count():
+        for index in range(page.locator(".practice-options button").count()):
+            click(page, f".practice-options button >> nth={index}")
+            if not page.locator(f"{APP} [role=alert]").is_visible():
+                break
+    assert page.locator(".practice-seat", has_text="annonce").count() == 4
+    while page.locator(".practice-hand button").count():
+        names = page.locator(".practice-hand button .tc[role=img]").evaluate_all(
+            "cards => cards.map(card => card.getAttribute('aria-label'))"
+        )
+        assert len(names) == page.locator(".practice-hand button").count() and all(names), names
+        assert_in_view(page)
+        click(page, ".practice-hand button")
+        if page.locator(".practice-options button").count():  # the next round
+            break
+    assert page.locator(".practice-seat", has_text="vie").count() == 4
+
+
+@pytest.mark.parametrize("scheme", list(SCHEMES))
+def test_the_table_has_no_axe_violation(session: BrowserSession, scheme: str) -> None:
+    """In each colour scheme, with a trick on the table, a computer's reason open, the last trick shown
+    again and the cards that cannot be played dimmed: no axe violation."""
+    page = session.page
+    page.emulate_media(color_scheme=scheme)
+    session.goto(DEAL)
+    page.wait_for_function(PALETTE_SHOWN, arg=SCHEMES[scheme][0], timeout=LOAD_TIMEOUT)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    while choose(page):
+        pass
+    click(page, ".practice-hand button[data-legal='1']")
+    dimmed = ".practice-hand button:not([data-legal])"
+    while not (page.locator(".practice-trick .practice-why-button").count() and page.locator(dimmed).count()):
+        click(page, ".practice-hand button[data-legal='1']")
+    why = page.locator(".practice-why-button").first
+    why.click()
+    assert page.locator(".practice-trick .practice-why").first.is_visible()
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
+    why.click()
+    page.get_by_role("button", name="Revoir le pli").click()
+    assert page.locator(".practice-play--won").count() == 1
+    violations = axe_violations(session)
+    assert not violations, describe(violations)
