@@ -23,6 +23,8 @@ pytestmark = pytest.mark.browser
 
 SIZES = {"phone": (390, 844), "desktop": (1280, 900)}
 DEAL = "s-entrainer/donne/#donne=21&joueurs=4&niveau=debutant"
+CARDS = {3: 24, 4: 18, 5: 15}
+"""The reader's cards in a deal, by number of players."""
 
 HAND = """() => [...document.querySelectorAll(".practice-hand button.practice-card")].map(b => ({
     card: b.dataset.card, legal: b.dataset.legal === "1", label: b.getAttribute("aria-label"),
@@ -76,16 +78,18 @@ def check_hand(page: Page) -> list[dict[str, Any]]:
     return hand
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_a_whole_deal_at_the_table(session: BrowserSession, size: str) -> None:
+@pytest.mark.parametrize(
+    ("players", "size"), [(4, "phone"), (4, "desktop"), (3, "phone"), (5, "phone")], ids=str
+)
+def test_a_whole_deal_at_the_table(session: BrowserSession, players: int, size: str) -> None:
     page = session.page
     width, height = SIZES[size]
     page.set_viewport_size({"width": width, "height": height})
-    session.goto(DEAL)
+    session.goto(f"s-entrainer/donne/#donne=21&joueurs={players}&niveau=debutant")
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
     assert page.get_by_label("Montrer les cartes jouables").is_checked()
     seats = page.locator(".practice-seat")
-    assert seats.all_inner_texts()[0].startswith("Vous") and seats.count() == 4
+    assert seats.all_inner_texts()[0].startswith("Vous") and seats.count() == players
     cards = 0
     refused = ""
     while not page.locator(".practice-result").count():
@@ -107,9 +111,14 @@ def test_a_whole_deal_at_the_table(session: BrowserSession, size: str) -> None:
         cards += 1
         taker = page.locator(".practice-seat", has_text="preneur")
         assert taker.count() == 1
-    assert cards == 18 and refused
+    assert cards == CARDS[players] and refused
     won = page.locator(".practice-seat .practice-note", has_text="pli").all_inner_texts()
-    assert sum(int(note.split()[0]) for note in won) == 18
+    assert sum(int(note.split()[0]) for note in won) == CARDS[players]
+    game = page.evaluate("() => tarotPractice.game()")
+    partner = call("practice_play", game)["result"]["view"]["partner_seat"]
+    partners = page.locator(".practice-seat", has_text="partenaire").all_inner_texts()
+    assert [seat.split()[0] for seat in partners] == ([partner] if partner else [])
+    assert bool(partner) == (players == 5)
     assert page.locator(".practice-seat", has_text="donneur").count() == 1
 
 
