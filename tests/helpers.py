@@ -6,15 +6,18 @@ from __future__ import annotations
 import base64
 import json
 import os
+import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 import zlib
+from functools import cache
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from markdown.extensions.toc import slugify
 from playwright.sync_api import Locator, Page
 
 from scripts.browser import BrowserSession
@@ -522,3 +525,22 @@ def node_test(script: str, **env: str) -> str:
     )
     assert run.returncode == 0, run.stdout + run.stderr
     return run.stdout
+
+
+HEADING = re.compile(r"^#{1,6} (.+?)(?: \{([^}]*)\})?$", re.MULTILINE)
+"""A Markdown heading: its title and, after it, its attributes (``{#id}``, attr_list)."""
+
+
+@cache
+def heading_anchors(page: str, *, explicit: bool = False) -> frozenset[str]:
+    """The anchors MkDocs gives the headings of ``docs/PAGE`` (code blocks left out): a heading's
+    explicit id (``## Le score {#score}``), else its slug (default ``toc`` slugify); with
+    ``explicit``, the explicit ids only."""
+    text = re.sub(r"```.*?```", "", (ROOT / "docs" / page).read_text("utf-8"), flags=re.DOTALL)
+    anchors = set()
+    for title, attributes in HEADING.findall(text):
+        if ident := re.search(r"#([\w-]+)", attributes):
+            anchors.add(ident[1])
+        elif not explicit:
+            anchors.add(slugify(title.strip(), "-"))
+    return frozenset(anchors)

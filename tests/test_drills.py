@@ -10,15 +10,14 @@ import random
 import re
 from collections.abc import Callable
 from fractions import Fraction
-from functools import cache, partial
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import node_test
+from helpers import heading_anchors, node_test
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from markdown.extensions.toc import slugify
 
 from scripts.hooks.exercises import pool
 from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round, blind_odds, check_bid
@@ -51,18 +50,9 @@ from tarot_rules.fft import (
 )
 from tarot_rules.typography import typeset
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
 SEEDS = 1000
 """Seeds per drill and level in the sweep (the hypothesis tests draw more at random)."""
 CASES = [(slug, level) for slug in DRILLS for level in LEVELS]
-
-
-@cache
-def anchors(page: str) -> set[str]:
-    """The heading anchors MkDocs gives a page (default ``toc`` slugify)."""
-    text = (DOCS / page).read_text(encoding="utf-8")
-    text = re.sub(r"```.*?```", "", text, flags=re.DOTALL)
-    return {slugify(match[1].strip(), "-") for match in re.finditer(r"^#{1,6} (.+)$", text, re.MULTILINE)}
 
 
 FRENCH_WORDS = re.compile(r"\b(le|la|les|de|des|du|un|une|et|est|pas|on|au|ce|vous|combien|quelle)\b")
@@ -163,7 +153,7 @@ def check_sound(question: Question) -> None:
         assert FRENCH_WORDS.search(text.lower()), text
         assert not ENGLISH_WORDS.search(text.lower()), text
     page, _, anchor = question.rule.partition("#")
-    assert anchor in anchors(page), question.rule
+    assert anchor in heading_anchors(page), question.rule
 
 
 def position_of(question: Question) -> Any:

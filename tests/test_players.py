@@ -8,9 +8,9 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import heading_anchors
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from markdown.extensions.toc import slugify
 
 from tarot_rules.africain import BGA, REFERENCE, Game, Settings, dumps_game, loads_game
 from tarot_rules.cards import DECK
@@ -26,11 +26,6 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 FRENCH = re.compile(r"\b(je|j'|mon|ma|mes|le|la|les|pli|plis|c'est|il)\b", re.IGNORECASE)
 
 
-def _sections(page: str) -> set[str]:
-    text = (DOCS / page).read_text(encoding="utf-8")
-    return {slugify(title, "-") for title in re.findall(r"^#{2,3} (.+)$", text, re.MULTILINE)}
-
-
 def check_decisions(decisions: list[Decision[object]]) -> None:
     """Every reason French, non-empty, a sentence; every advice an existing page and section."""
     for decision in decisions:
@@ -40,7 +35,7 @@ def check_decisions(decisions: list[Decision[object]]) -> None:
         if decision.advice:
             page, _, section = decision.advice.partition("#")
             assert (DOCS / page).is_file(), decision.advice
-            assert not section or section in _sections(page), decision.advice
+            assert not section or section in heading_anchors(page), decision.advice
 
 
 def _tarot_table(players: int, seed: int, levels: tuple[str, ...]) -> Table:
@@ -182,7 +177,7 @@ def test_every_move_points_to_an_existing_section() -> None:
     for move in Move:
         page, _, section = move.advice.partition("#")
         assert (DOCS / page).is_file(), move
-        assert not section or section in _sections(page), move
+        assert not section or section in heading_anchors(page), move
 
 
 def _page_position(move: Move, players: int = 4) -> Position:

@@ -4,20 +4,15 @@ as the engine worker makes them (JSON in, JSON out)."""
 from __future__ import annotations
 
 import json
-import re
-from pathlib import Path
 from typing import Any
 
 import pytest
-from markdown.extensions.toc import slugify
 
 from tarot_rules.calls import call
 from tarot_rules.fft import loads, replay
 from tarot_rules.practice import links
 from tarot_rules.practice.tarot_deal import READER
 from tarot_rules.practice.tarot_deal import replay as replay_game
-
-DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 
 def result(fn: str, args: Any) -> Any:
@@ -135,19 +130,6 @@ def test_take_back_the_last_card() -> None:
     assert refused == {
         "error": {"message": "Vous n’avez encore joué aucune carte.", "code": "nothing-to-undo"}
     }
-
-
-def every_link() -> set[str]:
-    rules = {*links.REFUSAL_RULES.values(), *links.AFRICAIN_RULES.values(), links.COUNT_RULE}
-    return rules | {rule for _, rule in links.SCORE_RULES}
-
-
-@pytest.mark.parametrize("link", sorted(every_link()))
-def test_every_rule_link_names_a_page_and_a_section(link: str) -> None:
-    page, _, section = link.partition("#")
-    text = (DOCS / page).read_text("utf-8")
-    headings = {slugify(h, "-") for h in re.findall(r"^#+ (.+)$", text, re.MULTILINE)}
-    assert not section or section in headings
 
 
 @pytest.mark.parametrize(("players", "preset"), [(3, "référence"), (5, "BGA")])

@@ -39,7 +39,7 @@ def test_code_like_text_is_left_alone(text: str) -> None:
 
 
 def test_the_engines_identifiers_are_left_alone() -> None:
-    links = [*REFUSAL_RULES.values(), *AFRICAIN_RULES.values(), *(rule for _, rule in SCORE_RULES)]
+    links = [*REFUSAL_RULES.values(), *AFRICAIN_RULES.values(), *SCORE_RULES.values()]
     cards = [text for card in DECK for text in (card.ascii, card.notation, f"carte:{card.notation}")]
     identifiers = [*links, *cards, *DRILLS, *FUNCTIONS, "tarot-table/feuille-tarot", "carte:Excuse@22"]
     assert [text for text in identifiers if typeset(text) != text] == []

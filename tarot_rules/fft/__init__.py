@@ -43,7 +43,7 @@ from tarot_rules.fft.rules import (
     parse_bid,
     rules_for,
 )
-from tarot_rules.fft.scoring import ScoreBreakdown, chelem_bonus, score
+from tarot_rules.fft.scoring import ScoreBreakdown, ScoreLine, ScoreRule, chelem_bonus, score
 from tarot_rules.fft.simulate import random_deal
 from tarot_rules.fft.state import Deal, LegalCards, Phase
 from tarot_rules.fft.tricks import check_card, legal_cards, trick_winner
@@ -80,6 +80,8 @@ __all__ = [
     "PoigneeShown",
     "Rules",
     "ScoreBreakdown",
+    "ScoreLine",
+    "ScoreRule",
     "ShowPoignee",
     "action_of",
     "callable_cards",

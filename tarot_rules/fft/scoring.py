@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Literal
 
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft.counting import Count, count_points
@@ -26,6 +27,21 @@ BASE = 25
 PETIT_AU_BOUT = 10
 
 PoigneeFact = Poignee | str | tuple[Poignee | str, Camp | str]
+
+ScoreRule = Literal[
+    "count", "contract", "petit-au-bout", "poignee", "chelem", "per-defender", "misere", "scores"
+]
+"""The rule a line of a score applies, as a stable id: the count against the threshold, the contract's
+formula, the petit au bout, a poignée, the chelem, what each defender pays, a misère, the seats' scores."""
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a [ScoreBreakdown][tarot_rules.fft.ScoreBreakdown]: the rule it applies and its
+    French text."""
+
+    rule: ScoreRule
+    text: str
 
 
 def _signed(value: int) -> str:
@@ -79,48 +95,65 @@ class ScoreBreakdown:
         """The camp that won the contract."""
         return Camp.ATTAQUE if self.won else Camp.DEFENSE
 
-    def __str__(self) -> str:
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        """The breakdown line by line, each with the rule it applies (what ``str()`` shows).
+
+        >>> result = score(players=4, contract="garde", bouts=2, points=49, petit_au_bout="attaque")
+        >>> [line.rule for line in result.lines]
+        ['count', 'contract', 'petit-au-bout', 'per-defender', 'scores']
+        >>> result.lines[2].text
+        'Petit au bout (attaque) : 10 × 2 = 20'
+        """
         sign = 1 if self.won else -1
         status = "réussie" if self.won else "chutée"
         points = self.count.points_french
         plural = "s" if self.bouts > 1 else ""
         lines = [
-            f"{self.contract.french} {status} : {points} points avec {self.bouts} bout{plural}, "
-            f"il en fallait {self.count.threshold} (écart {self.difference})",
-            f"Contrat : ({BASE} + {self.difference}) × {self.multiplier} = {self.contract_value}",
+            ScoreLine(
+                "count",
+                f"{self.contract.french} {status} : {points} points avec {self.bouts} bout{plural}, "
+                f"il en fallait {self.count.threshold} (écart {self.difference})",
+            ),
+            ScoreLine(
+                "contract",
+                f"Contrat : ({BASE} + {self.difference}) × {self.multiplier} = {self.contract_value}",
+            ),
         ]
         terms = [str(self.contract_value)]
         if self.petit_au_bout is not None:
             value = sign * self.petit_au_bout_value
             formula = f"{_number(value // self.multiplier)} × {self.multiplier} = {_number(value)}"
-            lines.append(f"Petit au bout ({self.petit_au_bout}) : {formula}")
+            lines.append(ScoreLine("petit-au-bout", f"Petit au bout ({self.petit_au_bout}) : {formula}"))
             terms.append(_term(value))
         for size, camp in self.poignees:
             value = self.rules.poignee_value(size)
-            lines.append(f"Poignée {size.french} ({camp}) : {value}")
+            lines.append(ScoreLine("poignee", f"Poignée {size.french} ({camp}) : {value}"))
             terms.append(_term(value))
         if self.chelem_value:
             value = sign * self.chelem_value
             what = "annoncé" if self.chelem_announced else "non annoncé"
             made = f"réalisé par {self.chelem.the_name}" if self.chelem is not None else "chuté"
-            lines.append(f"Chelem {what}, {made} : {_number(value)}")
+            lines.append(ScoreLine("chelem", f"Chelem {what}, {made} : {_number(value)}"))
             terms.append(_term(value))
         total = f"{' '.join(terms)} = {sign * self.per_defender}" if len(terms) > 1 else terms[0]
         payer = "payés au preneur" if self.won else "payés par le preneur"
-        lines.append(f"Par défenseur : {total}, {payer}")
+        lines.append(ScoreLine("per-defender", f"Par défenseur : {total}, {payer}"))
         for seat in dict.fromkeys(self.miseres):
             if self.miseres.count(seat) == 1:
-                lines.append(f"Misère ({seat_name(seat)}) : {self.misere_value} de chaque autre joueur")
+                text = f"Misère ({seat_name(seat)}) : {self.misere_value} de chaque autre joueur"
             else:
-                lines.append(
-                    f"Deux misères ({seat_name(seat)}) : 2 × {self.misere_value} de chaque autre joueur"
-                )
+                text = f"Deux misères ({seat_name(seat)}) : 2 × {self.misere_value} de chaque autre joueur"
+            lines.append(ScoreLine("misere", text))
         parts = []
         for seat, value in enumerate(self.scores):
             role = " (preneur)" if seat == self.taker else " (partenaire)" if seat == self.partner else ""
             parts.append(f"{seat_name(seat)}{role} {_signed(value)}")
-        lines.append("Scores : " + ", ".join(parts))
-        return "\n".join(lines)
+        lines.append(ScoreLine("scores", "Scores : " + ", ".join(parts)))
+        return tuple(lines)
+
+    def __str__(self) -> str:
+        return "\n".join(line.text for line in self.lines)
 
 
 def _number(value: int) -> str:

@@ -1,20 +1,27 @@
 """The rule page behind each refusal and each line of a score, as data (``page.md#section``).
 
-The practice pages turn a link into the site's address; a test checks that every page and section
+The one place where the engine's rule ids (a refusal's ``code``, a score line's
+[ScoreRule][tarot_rules.fft.ScoreRule]) meet the pages. A section is the explicit id of its heading
+(``## Le petit au bout {#le-petit-au-bout}``), so that rewording the heading breaks no link; the
+practice pages turn a link into the site's address; a test checks that every page and explicit id
 exists.
 
 >>> rule_of("must-follow")
 'tarot/jeu-de-la-carte.md#ce-que-lon-doit-jouer'
->>> score_line_rule("Petit au bout (attaque) : 10 × 2 = 20")
-'tarot/score.md#le-petit-au-bout'
+>>> from tarot_rules.fft import score
+>>> score_line(score(contract="garde", bouts=2, points=49, petit_au_bout="attaque").lines[2])
+{'text': 'Petit au bout (attaque) : 10 × 2 = 20', 'rule': 'tarot/score.md#le-petit-au-bout'}
 """
 
 from __future__ import annotations
+
+from tarot_rules.fft import ScoreLine, ScoreRule
 
 PLAY = "tarot/jeu-de-la-carte.md#ce-que-lon-doit-jouer"
 ECART = "tarot/chien-et-ecart.md#faire-lecart-pas-a-pas"
 POIGNEE = "tarot/annonces.md#la-poignee"
 CHELEM = "tarot/annonces.md#le-chelem"
+SHARING = "tarot/score.md#la-repartition-entre-les-joueurs"
 
 REFUSAL_RULES: dict[str, str] = {
     "must-follow": PLAY,
@@ -37,24 +44,25 @@ REFUSAL_RULES: dict[str, str] = {
 }
 """The rule an engine refusal (its ``code``) applies."""
 
-SCORE_RULES: tuple[tuple[str, str], ...] = (
-    ("Contrat", "tarot/score.md#la-formule"),
-    ("Petit au bout", "tarot/score.md#le-petit-au-bout"),
-    ("Poignée", POIGNEE),
-    ("Chelem", "tarot/score.md#le-chelem-dans-le-score"),
-    ("Par défenseur", "tarot/score.md#la-repartition-entre-les-joueurs"),
-    ("Misère", "tarot/variantes.md"),
-    ("Scores", "tarot/score.md#la-repartition-entre-les-joueurs"),
-)
-"""The rule of a score line, by how the line starts; any other line is the count."""
+SCORE_RULES: dict[ScoreRule, str] = {
+    "count": "tarot/decompte.md#le-seuil-depend-des-bouts",
+    "contract": "tarot/score.md#la-formule",
+    "petit-au-bout": "tarot/score.md#le-petit-au-bout",
+    "poignee": POIGNEE,
+    "chelem": "tarot/score.md#le-chelem-dans-le-score",
+    "per-defender": SHARING,
+    "misere": "tarot/variantes.md#la-misere",
+    "scores": SHARING,
+}
+"""The rule each line of a score applies, by its rule id."""
 AFRICAIN_RULES: dict[str, str] = {
     "golden-rule": "africain/regle-d-or.md#la-regle-dor",
     "bid-out-of-range": "africain/index.md#la-regle-en-bref",
     "excuse-value": "africain/variantes.md#lexcuse-a-22",
 }
 """The Tarot africain rule an engine refusal applies."""
-COUNT_RULE = "tarot/decompte.md#le-seuil-depend-des-bouts"
 GAME_RULE = "tarot/index.md"
+AFRICAIN_GAME_RULE = "africain/index.md"
 
 
 def rule_of(code: str) -> str:
@@ -64,9 +72,9 @@ def rule_of(code: str) -> str:
 
 def africain_rule_of(code: str) -> str:
     """The Tarot africain rule page of a refusal ``code`` (the game's overview by default)."""
-    return AFRICAIN_RULES.get(code, "africain/index.md")
+    return AFRICAIN_RULES.get(code, AFRICAIN_GAME_RULE)
 
 
-def score_line_rule(line: str) -> str:
-    """The rule page of one line of a [ScoreBreakdown][tarot_rules.fft.ScoreBreakdown]."""
-    return next((rule for start, rule in SCORE_RULES if line.startswith(start)), COUNT_RULE)
+def score_line(line: ScoreLine) -> dict[str, str]:
+    """One line of a score as the pages show it: its text and its rule's page."""
+    return {"text": line.text, "rule": SCORE_RULES[line.rule]}

@@ -24,7 +24,7 @@ from tarot_rules.fft import CardPlayed, Deal, action_of, replay
 from tarot_rules.fft.tricks import cards_of
 from tarot_rules.game import seat_name
 from tarot_rules.practice.africain_review import review_game
-from tarot_rules.practice.links import score_line_rule
+from tarot_rules.practice.links import score_line
 from tarot_rules.practice.moves import describe
 
 
@@ -79,8 +79,7 @@ def review(args: Any) -> dict[str, Any]:
         steps[-1]["hands"] = _hands(again, names)
     score = None
     if deal.is_over and deal.contract is not None:
-        lines = str(deal.score()).splitlines()
-        score = [{"text": line, "rule": score_line_rule(line)} for line in lines]
+        score = [score_line(line) for line in deal.score().lines]
     return {"names": names, "steps": steps, "score": score, "chien": [c.notation for c in deal.chien]}
 
 

@@ -42,7 +42,7 @@ from tarot_rules.fft.actions import Action
 from tarot_rules.fft.events import BidMade
 from tarot_rules.fft.tricks import cards_of
 from tarot_rules.practice.evening import deal_facts, evening_sheet
-from tarot_rules.practice.links import rule_of, score_line_rule
+from tarot_rules.practice.links import rule_of, score_line
 from tarot_rules.practice.moves import CHELEM, decode, describe, encode
 from tarot_rules.practice.session import Notation, PracticeSession, Reseeded, why
 from tarot_rules.practice.take_back import take_back
@@ -368,11 +368,7 @@ def _result(deal: Deal, game: Game) -> dict[str, Any]:
     else:
         breakdown = deal.score()
         scores = list(breakdown.scores)
-        lines = [
-            {"text": line, "rule": score_line_rule(line)}
-            for line in str(breakdown).splitlines()
-            if not line.startswith("Scores")
-        ]
+        lines = [score_line(line) for line in breakdown.lines if line.rule != "scores"]
     evening = evening_sheet(names, game["donne"], [*game["evening"], deal_facts(deal)])
     totals = sheet(evening)["totals"]
     return {
