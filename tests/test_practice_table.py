@@ -44,6 +44,23 @@ BOXES = """() => {
 }"""
 
 
+STILL = "() => !document.querySelector('.practice-app').dataset.pacing"
+"""The others' cards have all appeared (« Rythme des autres joueurs »)."""
+
+WATCH_TRICK = """() => {
+    window.trickFrames = [];
+    new MutationObserver(() => {
+        const app = document.querySelector(".practice-app");
+        if (app.dataset.pacing !== "1") return;
+        const trick = app.querySelector(".practice-trick");
+        const won = trick.querySelectorAll(".practice-play--won").length;
+        window.trickFrames.push([trick.children.length, won]);
+    }).observe(document.querySelector(".practice-app"), {childList: true, subtree: true});
+}"""
+"""Records each drawing of the trick while the others' cards appear: its cards, and whether a winner is
+marked."""
+
+
 def engine_legal(page: Page) -> set[str]:
     """The cards the engine lets the reader play now, in the deal the page holds."""
     game = page.evaluate("() => tarotPractice.game()")
@@ -141,11 +158,40 @@ def test_a_trick_with_the_keyboard_alone(session: BrowserSession) -> None:
     assert card in engine_legal(page)
     page.keyboard.press("Enter")
     settle(page)
+    page.wait_for_function(STILL)
     actions = page.evaluate("() => tarotPractice.game().actions")
     assert actions[before] == f"carte:{card}" and len(actions) > before + 1
     assert page.locator(".practice-last").inner_text().startswith("Pli\u00a01 gagné par")
     assert page.locator(f".practice-hand button[data-card='{card}']").count() == 0
     assert page.evaluate(focused) == "1"
+
+
+def test_the_others_cards_appear_one_at_a_time(session: BrowserSession) -> None:
+    """« Pas à pas » (the default): after the reader's card the trick grows one card at a time, its
+    winner marked before it is gathered, while the hand is already playable; « Plus vite » shows the
+    table as it stands at once. « Tout de suite » draws it at once."""
+    page = session.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session.goto(DEAL)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    while choose(page):
+        pass
+    assert page.get_by_label("Rythme des autres joueurs").input_value() == "pas-a-pas"
+    page.evaluate(WATCH_TRICK)
+    click(page, ".practice-hand button[data-legal='1']")
+    page.wait_for_function("() => trickFrames.some(([, won]) => won === 1)")
+    assert page.locator(".practice-hand button[data-legal='1']").count()
+    page.get_by_role("button", name="Plus vite").click()
+    assert page.evaluate(STILL)
+    assert page.locator(".practice-last").inner_text().startswith("Pli\u00a01 gagné par")
+    frames = page.evaluate("() => trickFrames")
+    gathered = frames.index([4, 1])
+    assert gathered and all(won == 0 and count < 4 for count, won in frames[:gathered]), frames
+    page.get_by_label("Rythme des autres joueurs").select_option("immediat")
+    page.evaluate("() => { trickFrames.length = 0; }")
+    click(page, ".practice-hand button[data-legal='1']")
+    assert page.evaluate(STILL) and page.evaluate("() => trickFrames") == []
+    assert page.locator(".practice-last").inner_text().startswith("Pli\u00a02 gagné par")
 
 
 def test_a_tarot_africain_round_at_the_table(session: BrowserSession) -> None:
@@ -186,9 +232,11 @@ def test_the_table_has_no_axe_violation(session: BrowserSession, scheme: str) ->
     while choose(page):
         pass
     click(page, ".practice-hand button[data-legal='1']")
+    page.wait_for_function(STILL)
     dimmed = ".practice-hand button:not([data-legal])"
     while not (page.locator(".practice-trick .practice-why-button").count() and page.locator(dimmed).count()):
         click(page, ".practice-hand button[data-legal='1']")
+        page.wait_for_function(STILL)
     why = page.locator(".practice-why-button").first
     why.click()
     assert page.locator(".practice-trick .practice-why").first.is_visible()

@@ -11,6 +11,7 @@ import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
 import { cardRow } from "./cards.js";
 import { handButton, handView, optionsView, practiceBoard, tableView } from "./table-view.js";
+import { paceFrames, pacer, PACES } from "./pace.js";
 import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_advice", undo: "practice_undo" };
@@ -31,6 +32,7 @@ function settingsForm(settings, start, changed) {
   const level = select("niveau", LEVELS, settings.level);
   const donne = h("input", { type: "number", name: "donne", min: "1", max: "1000000000", value: String(settings.donne) });
   const marks = marksBox(settings.level, changed);
+  const pace = select("rythme", PACES, PACES[0][0]);
   level.addEventListener("change", () => {
     marks.checked = level.value === "debutant";
     changed();
@@ -41,6 +43,7 @@ function settingsForm(settings, start, changed) {
     field("Joueurs", players),
     field("Niveau des adversaires", level),
     field("Donne n°", donne),
+    field("Rythme des autres joueurs", pace),
     h("label", { className: "practice-check" }, marks, "Montrer les cartes jouables"),
     h("button", { type: "submit", className: "md-button table-button" }, "Distribuer"),
   );
@@ -51,6 +54,7 @@ function settingsForm(settings, start, changed) {
   return {
     form,
     marks: () => marks.checked,
+    pace: () => pace.value,
     show: (s) => ((players.value = String(s.players)), (level.value = s.level), (donne.value = String(s.donne))),
   };
 }
@@ -101,9 +105,12 @@ export function dealPage(root) {
   window.tarotPractice = { timing, game: () => answer?.game };
 
   const send = engineSender(root, feedback);
+  const pacing = pacer(root);
   const form = settingsForm(readAddress(), start, () => answer && render());
 
-  function show(reply, { focus = true } = {}) {
+  // The engine's answer; `played`: the reader's card it answers, after which the others' cards appear
+  // at the chosen pace.
+  function show(reply, { focus = true, played = null } = {}) {
     answer = reply;
     const view = reply.view;
     chosen = new Set();
@@ -114,6 +121,21 @@ export function dealPage(root) {
     root.dataset.ready = "1";
     timing.shown = performance.now();
     if (focus) showInView(board.element, prompt);
+    if (played) pacing.run(form.pace(), paceFrames(view, played), (frame) => board.showTable(table(view, frame)), () => board.showTable(table(view)));
+  }
+
+  // « Plus vite » : the table as it stands, the focus back on the hand.
+  function hurry() {
+    pacing.stop();
+    board.showTable(table(answer.view));
+    showInView(board.element, prompt);
+  }
+
+  // The table as the engine's view has it, or one `frame` of the cards appearing one at a time.
+  function table(view, frame = null) {
+    const drawn = { names: view.names, seats: seatNotes(view), info: infoLines(view) };
+    if (frame) return tableView({ ...drawn, ...frame, last: null, current: null, hurry });
+    return tableView({ ...drawn, trick: view.trick, last: view.last_trick, current: view.result ? null : view.to_move });
   }
 
   function hand(view) {
@@ -130,14 +152,7 @@ export function dealPage(root) {
 
   function render() {
     const view = answer.view;
-    const table = tableView({
-      names: view.names,
-      seats: seatNotes(view),
-      trick: view.trick,
-      last: view.last_trick,
-      info: infoLines(view),
-      current: view.result ? null : view.to_move,
-    });
+    pacing.stop();
     const parts = [optionsView(view.options, act)];
     if (view.ecart) parts.push(h("div", { className: "table-actions" }, button(`Valider l’écart (${chosen.size}\u00a0/\u00a0${view.ecart.size})`, discard, "md-button--primary")));
     if (view.hand.length) parts.push(hand(view));
@@ -146,7 +161,7 @@ export function dealPage(root) {
     } else {
       parts.push(resultView(view, { next, exportSheet }));
     }
-    board.show(table, parts);
+    board.show(table(view), parts);
   }
 
   function toggle(card) {
@@ -165,7 +180,7 @@ export function dealPage(root) {
       return;
     }
     message(feedback, "info", "");
-    show(reply);
+    show(reply, { played: action.startsWith("carte:") ? action.slice("carte:".length) : null });
   }
 
   function discard() {

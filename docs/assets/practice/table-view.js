@@ -69,13 +69,16 @@ function trickView(plays, names, label, winner) {
 }
 
 // The table: `seats` gives each name's notes; `trick` the plays of the trick in progress
-// ({player, card, name, html, why}); `last` the last trick gathered ({number, winner, cards}) or null;
-// `info` the lines above the table (bids, contract, chien); `current` the seat to play.
-export function tableView({ names, seats, trick, last, info, current }) {
+// ({player, card, name, html, why}), `winner` its winner once complete, `label` its name; `last` the
+// last trick gathered ({number, winner, cards}) or null; `info` the lines above the table (bids,
+// contract, chien); `current` the seat to play; `hurry`, while the cards appear one at a time, what
+// « Plus vite » does.
+export function tableView({ names, seats, trick, winner = null, label = "Pli en cours", last, info, current, hurry }) {
   const center = h("div", { className: "practice-center" });
   let showLast = false;
-  const now = trickView(trick, names, "Pli en cours", null);
+  const now = trickView(trick, names, label, winner);
   const parts = [];
+  if (hurry) parts.push(h("p", { className: "practice-last" }, button("Plus vite", hurry, "practice-again")));
   if (last) {
     const again = button(`Revoir le pli\u00a0${last.number}`, () => {
       showLast = !showLast;
@@ -100,7 +103,8 @@ export function tableView({ names, seats, trick, last, info, current }) {
 }
 
 // The board under the settings: the table, then the prompt and the engine's messages (never moved:
-// they are live regions), then the reader's choices, hand and tools. `show(table, parts)` draws them.
+// they are live regions), then the reader's choices, hand and tools. `show(table, parts)` draws them,
+// `showTable(table)` the table alone.
 export function practiceBoard(prompt, feedback) {
   const table = h("div");
   const below = h("div");
@@ -110,6 +114,7 @@ export function practiceBoard(prompt, feedback) {
       table.replaceChildren(drawn);
       below.replaceChildren(...parts.filter(Boolean));
     },
+    showTable: (drawn) => table.replaceChildren(drawn),
   };
 }
 
