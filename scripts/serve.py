@@ -30,7 +30,7 @@ EXTRA_TYPES = {".mjs": "text/javascript", ".wasm": "application/wasm", ".whl": "
 COMPRESSED = frozenset({".html", ".css", ".js", ".mjs", ".json", ".xml", ".svg", ".txt"})
 """Text sent gzipped to a browser that accepts it (Pyodide's wasm and zip files go as they are)."""
 VERSIONED = re.compile(
-    r"/assets/(pyodide/[^/]+/|wheels/[0-9a-f]+/|javascripts/.*\.[0-9a-f]{8}\.min\.js$|stylesheets/.*\.[0-9a-f]{8}\.min\.css$)"
+    r"/assets/(pyodide/[^/]+/|wheels/[0-9a-f]+/|live/box-worker\.[0-9a-f]{16}\.js$|javascripts/.*\.[0-9a-f]{8}\.min\.js$|stylesheets/.*\.[0-9a-f]{8}\.min\.css$)"
 )
 """Files whose address changes with their content (the service worker ``docs/sw.js`` says the same)."""
 

@@ -86,7 +86,7 @@ def _breakdown(facts: Mapping[str, Any], players: int) -> ScoreBreakdown:
 def _lines(result: ScoreBreakdown) -> list[str]:
     """The engine's French breakdown, formula by formula, without its scores by seat (J1, J2…):
     the page shows them with the players' names."""
-    return [line for line in str(result).splitlines() if not line.startswith("Scores :")]
+    return [line.text for line in result.lines if line.rule != "scores"]
 
 
 def score_deal(data: Any) -> dict[str, Any]:
