@@ -177,7 +177,7 @@ DATA_KEYS = frozenset(
         "game", "sheet", "after", "record", "mine", "csv", "players",
         # identifiers, card codes, actions, links, HTML
         "drill", "level", "kind", "id", "code", "card", "notation", "offered", "correct", "solution",
-        "allowed", "action", "actions", "rule", "advice", "format", "faces", "svg", "html",
+        "allowed", "action", "actions", "rule", "advice", "format", "faces", "svg",
     }
 )  # fmt: skip
 """Keys whose whole value `call` returns as the function made it: data, never typeset."""
