@@ -35,7 +35,18 @@ from tarot_rules.cards import parse_card
 from tarot_rules.drills import DRILLS, LEVELS
 from tarot_rules.errors import TarotError
 from tarot_rules.free_play import PROGRAMS
-from tarot_rules.practice import advise, africain_advice, africain_play, africain_undo, play, review, undo
+from tarot_rules.practice import (
+    advise,
+    africain_advice,
+    africain_play,
+    africain_undo,
+    analyse,
+    compare,
+    guess,
+    play,
+    review,
+    undo,
+)
 from tarot_rules.render import card_html
 from tarot_rules.table import africain, chart, share, stats, tarot
 from tarot_rules.typography import map_prose, typeset
@@ -162,6 +173,9 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
     "practice_advice": advise,
     "practice_undo": undo,
     "practice_review": review,
+    "practice_compare": compare,
+    "practice_analyse": analyse,
+    "practice_guess": guess,
     "practice_africain": africain_play,
     "practice_africain_advice": africain_advice,
     "practice_africain_undo": africain_undo,

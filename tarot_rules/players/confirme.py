@@ -54,7 +54,7 @@ from tarot_rules.players.tarot_play import choose_card
 _NOT_IN_ECART = KINGS_MASK | BOUTS_MASK | TRUMP_MASK
 
 
-def _shown_voids(deal: Deal, players: int) -> list[int]:
+def shown_voids(deal: Deal, players: int) -> list[int]:
     """By seat, the cards it cannot hold because of a void it showed."""
     voids = [0] * players
     tricks = [(trick.seats, trick.cards) for trick in deal.tricks]
@@ -125,7 +125,7 @@ def hidden_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[
         chien_with_taker,
         taker,
         deal.called.index if deal.called is not None else -1,
-        _shown_voids(deal, players),
+        shown_voids(deal, players),
     )
     placed = _placements(unknown, rule)
     worlds = []
@@ -209,7 +209,7 @@ def _deal_once(cards: _Placed, rule: _Constraints, rng: random.Random) -> dict[i
     return hands
 
 
-def _candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
+def candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
     """The Débutant's card first, then the lowest and highest legal card of each kind, and the
     Excuse: at most ``limit`` cards to simulate."""
     legal = deal.legal_mask()
@@ -252,7 +252,7 @@ def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
     return best
 
 
-def _play_out(world: Deal, seat: int, index: int, trick_number: int) -> tuple[int, bool]:
+def play_out(world: Deal, seat: int, index: int, trick_number: int) -> tuple[int, bool]:
     """Play card ``index`` then the deal out with the Débutant rules: ``seat``'s score, and
     whether it won the trick being played."""
     world.play_unchecked(index)
@@ -281,14 +281,13 @@ class TarotConfirme:
         if state.legal_mask().bit_count() == 1:
             return simple
         preferred = simple.action.card.index
-        candidates = _candidates(state, seat, preferred, self.limit)
+        chosen = candidates(state, seat, preferred, self.limit)
         left = sum(state.hand_mask(s).bit_count() for s in range(state.rules.players))
-        count = max(self.min_samples, self.cards_budget // (left * len(candidates)))
+        count = max(self.min_samples, self.cards_budget // (left * len(chosen)))
         worlds = hidden_deals(state, seat, self.rng, count)
         trick_number = len(state.tricks)
         outcomes = {
-            index: [_play_out(world.copy(), seat, index, trick_number) for world in worlds]
-            for index in candidates
+            index: [play_out(world.copy(), seat, index, trick_number) for world in worlds] for index in chosen
         }
         index = _best(outcomes, preferred)
         mean = statistics.fmean(score for score, _ in outcomes[index])

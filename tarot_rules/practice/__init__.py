@@ -6,7 +6,19 @@ Every call is stateless: the page sends the game as JSON and gets it back with w
 """
 
 from tarot_rules.practice.africain_game import africain_advice, africain_play, africain_undo
+from tarot_rules.practice.compare import analyse, compare, guess
 from tarot_rules.practice.review import review
 from tarot_rules.practice.tarot_deal import advise, play, undo
 
-__all__ = ["advise", "africain_advice", "africain_play", "africain_undo", "play", "review", "undo"]
+__all__ = [
+    "advise",
+    "africain_advice",
+    "africain_play",
+    "africain_undo",
+    "analyse",
+    "compare",
+    "guess",
+    "play",
+    "review",
+    "undo",
+]

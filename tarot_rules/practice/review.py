@@ -28,7 +28,8 @@ from tarot_rules.practice.links import score_line
 from tarot_rules.practice.moves import describe
 
 
-def _record(args: Any) -> dict[str, Any]:
+def read_record(args: Any) -> dict[str, Any]:
+    """The ``record`` of ``args``: JSON data or its text (refused in French when it is neither)."""
     record = args.get("record") if isinstance(args, dict) else None
     if isinstance(record, str):
         try:
@@ -40,7 +41,8 @@ def _record(args: Any) -> dict[str, Any]:
     return record
 
 
-def _names(record: dict[str, Any], players: int) -> list[str]:
+def seat_names(record: dict[str, Any], players: int) -> list[str]:
+    """The seats' names the record keeps (a practice download's), or « J1 », « J2 »…"""
     names = record.get("names")
     if isinstance(names, list) and len(names) == players and all(isinstance(n, str) for n in names):
         return names
@@ -53,12 +55,12 @@ def review(args: Any) -> dict[str, Any]:
     Each step has a ``title``, its ``events`` (``text`` and the computer's ``why`` or ``None``) and
     every ``hand`` after it; the record is replayed by the engine (a wrong one is refused in French).
     """
-    record = _record(args)
+    record = read_record(args)
     if record.get("format") == GAME_FORMAT:
         return review_game(record)
     deal = replay(record)
     players = deal.rules.players
-    names = _names(record, players)
+    names = seat_names(record, players)
     reasons = record.get("reasons")
     history = deal.history
     if not isinstance(reasons, list) or len(reasons) != len(history):
