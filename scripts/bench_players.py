@@ -8,6 +8,13 @@ strength figures add ``ci95``, the 95 % confidence interval of the mean, and ``n
 * ``practice.confirme_vs_debutant.{3,4,5}p``: the same for a Confirmé among Débutants. For the
   bench's time, its simulations are smaller than in play (``--budget`` cards played per
   decision, 2 deals per candidate at least, instead of 1,200 and 3).
+* ``practice.<level>_vs_<opponent>.{3,4,5}p`` (with ``--opponent module:Class``): the same duel for
+  a player from outside the repository, any `Player` importable from the Python path and built by
+  ``Class(seed)``: a Débutant, then a Confirmé (``--levels``; the Confirmé with ``--budget``) in the
+  rotating seat, against the opponent in the same seat, the opponent in the other seats too.
+  ``<opponent>`` is the class name in lower case (``--opponent-name`` to change it). With
+  ``--opponent``, only these figures are measured unless ``--only`` names others (``opponent``
+  among them).
 * ``practice.decision_cpython_ms.p50`` / ``.p95``: a Confirmé decision (default settings) in CPython, on
   one core: thread CPU time, so that other work on the machine does not count (``wall_p95`` gives
   the wall-clock figure too).
@@ -15,12 +22,15 @@ strength figures add ``ci95``, the 95 % confidence interval of the mean, and ``n
   that level makes its bid exactly, among Débutants, in whole games of 3 to 5 players.
 
 Run: ``python -m scripts.bench_players [--deals 2000] [--confirme-deals 2000] [--games 300]``; the strength
-figures can run in parts (``--first-deal 500 --confirme-deals 500``: seeds 500 to 999).
+figures can run in parts (``--first-deal 500 --confirme-deals 500``: seeds 500 to 999). An outside bot:
+``PYTHONPATH=path/to/bot python -m scripts.bench_players --opponent bot_module:BotClass
+[--opponent-deals 2000] [--levels debutant,confirme]``.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import statistics
@@ -113,15 +123,6 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[max(0, math.ceil(share * len(ordered)) - 1)]
 
 
-def bench_debutant(deals: range, counts: Sequence[int]) -> None:
-    """``practice.debutant_vs_random``."""
-    for players in counts:
-        mean, low, high = interval(
-            seat_gain(players, deals, lambda _: TarotDebutant(), RandomPlayer, RandomPlayer)
-        )
-        emit(f"practice.debutant_vs_random.{players}p", mean, "points/deal", ci95=[low, high], n=len(deals))
-
-
 def bench_timing(deals: int) -> None:
     """``practice.decision_cpython_ms`` (``practice.decision_ms`` is Pyodide's: bench_practice)."""
     cpu, wall = decision_times(deals)
@@ -138,26 +139,65 @@ def bench_africain(games: int) -> None:
         emit(f"practice.africain_exact_bid.{level}", mean, "share", ci95=[low, high], n=len(made))
 
 
-def bench_confirme(deals: range, budget: int, counts: Sequence[int]) -> None:
-    """``practice.confirme_vs_debutant``, with ``budget`` cards played per decision."""
+def load_opponent(spec: str) -> Make:
+    """The player class named by ``spec`` (``module:Class``, imported from the Python path), to be
+    built with a seed; a French message (``ValueError``) when it cannot be found.
 
-    def confirme(seed: int) -> Player:
-        return TarotConfirme(seed, cards_budget=budget, min_samples=2)
+    >>> load_opponent("tarot_rules.players.base:RandomPlayer")(3).decide is not None
+    True
+    >>> load_opponent("tarot_rules.players.base")
+    Traceback (most recent call last):
+    ...
+    ValueError: --opponent attend module:Classe (mon_robot:MonJoueur), pas « tarot_rules.players.base ».
+    """
+    module_name, colon, class_name = spec.partition(":")
+    if not colon or not module_name or not class_name:
+        raise ValueError(f"--opponent attend module:Classe (mon_robot:MonJoueur), pas « {spec} ».")
+    try:
+        module = importlib.import_module(module_name)
+    except ImportError as error:
+        raise ValueError(
+            f"--opponent : le module « {module_name} » ne s'importe pas ({error}) ; "
+            "son dossier est-il dans PYTHONPATH ?"
+        ) from error
+    found = getattr(module, class_name, None)
+    if not callable(found):
+        raise ValueError(f"--opponent : le module « {module_name} » n'a pas de classe « {class_name} ».")
+    if not callable(getattr(found, "decide", None)):
+        raise ValueError(
+            f"--opponent : « {class_name} » n'est pas un joueur (sans méthode decide(state, seat))."
+        )
+    opponent: Make = found
+    return opponent
 
+
+def level_player(level: str, budget: int) -> Make:
+    """A Tarot player of ``level`` from a seed; the Confirmé with ``budget`` cards played per decision
+    (and 2 deals per candidate at least)."""
+    if level == "confirme":
+        return lambda seed: TarotConfirme(seed, cards_budget=budget, min_samples=2)
+    return lambda _: TarotDebutant()
+
+
+def bench_duel(
+    level: str, opponent: Make, name: str, *, deals: range, counts: Sequence[int], budget: int
+) -> None:
+    """``practice.<level>_vs_<name>.<n>p``: ``level`` in the rotating seat against ``opponent`` in the
+    same seat, ``opponent`` around (``debutant_vs_random``, ``confirme_vs_debutant``, an outside bot)."""
     for players in counts:
-        gains = seat_gain(players, deals, confirme, lambda _: TarotDebutant(), lambda _: TarotDebutant())
-        mean, low, high = interval(gains)
+        mean, low, high = interval(seat_gain(players, deals, level_player(level, budget), opponent, opponent))
+        extra = {"budget": budget} if level == "confirme" else {}
         emit(
-            f"practice.confirme_vs_debutant.{players}p",
+            f"practice.{level}_vs_{name}.{players}p",
             mean,
             "points/deal",
             ci95=[low, high],
             n=len(deals),
-            budget=budget,
+            **extra,
         )
 
 
-def main() -> None:
+def main(argv: Sequence[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--deals", type=int, default=2000, help="deals per player count, Débutant vs random")
     parser.add_argument("--confirme-deals", type=int, default=2000, help="deals per count, Confirmé")
@@ -165,23 +205,55 @@ def main() -> None:
     parser.add_argument("--timing-deals", type=int, default=12, help="deals timed for decision_ms")
     parser.add_argument("--games", type=int, default=300, help="Tarot africain games per level")
     parser.add_argument(
-        "--only", default="debutant,timing,africain,confirme", help="figures to measure, comma-separated"
+        "--only",
+        default=None,
+        help="figures to measure, comma-separated (debutant,timing,africain,confirme; opponent when "
+        "--opponent is given, then the default)",
     )
+    parser.add_argument(
+        "--opponent", help="module:Class, a player from the Python path, built by Class(seed)"
+    )
+    parser.add_argument("--opponent-name", help="the opponent in the figures' names (default: class name)")
+    parser.add_argument(
+        "--opponent-deals", type=int, default=2000, help="deals per count, against the opponent"
+    )
+    parser.add_argument("--levels", default="debutant,confirme", help="levels against the opponent")
     parser.add_argument("--counts", default="3,4,5", help="player counts, comma-separated")
     parser.add_argument(
         "--first-deal", type=int, default=0, help="first seed of the strength figures (to run them in parts)"
     )
-    args = parser.parse_args()
-    only = set(args.only.split(","))
+    args = parser.parse_args(argv)
+    only = set(
+        (args.only or ("opponent" if args.opponent else "debutant,timing,africain,confirme")).split(",")
+    )
     counts = [int(n) for n in args.counts.split(",")]
+    levels = args.levels.split(",")
+    if unknown := [level for level in levels if level not in ("debutant", "confirme")]:
+        parser.error(f"--levels : niveau inconnu « {unknown[0]} » (debutant ou confirme).")
+    opponent: Make | None = None
+    if "opponent" in only:
+        if not args.opponent:
+            parser.error("la mesure « opponent » demande --opponent module:Classe.")
+        try:
+            opponent = load_opponent(args.opponent)
+        except ValueError as error:
+            parser.error(str(error))
     if "debutant" in only:
-        bench_debutant(range(args.first_deal, args.first_deal + args.deals), counts)
+        deals = range(args.first_deal, args.first_deal + args.deals)
+        bench_duel("debutant", RandomPlayer, "random", deals=deals, counts=counts, budget=args.budget)
     if "timing" in only:
         bench_timing(args.timing_deals)
     if "africain" in only:
         bench_africain(args.games)
     if "confirme" in only:
-        bench_confirme(range(args.first_deal, args.first_deal + args.confirme_deals), args.budget, counts)
+        deals = range(args.first_deal, args.first_deal + args.confirme_deals)
+        debutant = level_player("debutant", args.budget)
+        bench_duel("confirme", debutant, "debutant", deals=deals, counts=counts, budget=args.budget)
+    if opponent is not None:
+        name = args.opponent_name or args.opponent.partition(":")[2].lower()
+        deals = range(args.first_deal, args.first_deal + args.opponent_deals)
+        for level in levels:
+            bench_duel(level, opponent, name, deals=deals, counts=counts, budget=args.budget)
 
 
 if __name__ == "__main__":
