@@ -47,7 +47,13 @@ def review_game(record: dict[str, Any]) -> dict[str, Any]:
     winners = ", ".join(names[s] for s in game.winners)
     plural = "s" if len(game.winners) > 1 else ""
     score = [{"text": f"Gagnant{plural} : {winners}.", "rule": "africain/vies.md#la-fin-de-la-partie"}]
-    return {"names": names, "steps": steps, "score": score if game.is_over else None, "chien": []}
+    return {
+        "names": names,
+        "steps": steps,
+        "score": score if game.is_over else None,
+        "chien": [],
+        "analysis": False,
+    }
 
 
 def _step(title: str, events: Any, count: int, names: list[str]) -> dict[str, Any]:

@@ -52,6 +52,7 @@ def seat_names(record: dict[str, Any], players: int) -> list[str]:
 def review(args: Any) -> dict[str, Any]:
     """``{record}`` (a ``tarot-fft/donne`` record, as JSON data or text) → ``{names, steps, score}``.
 
+    ``analysis``: whether « Analyse » ([compare][tarot_rules.practice.compare]) can read the record.
     Each step has a ``title``, its ``events`` (``text`` and the computer's ``why`` or ``None``) and
     every ``hand`` after it; the record is replayed by the engine (a wrong one is refused in French).
     """
@@ -82,7 +83,13 @@ def review(args: Any) -> dict[str, Any]:
     score = None
     if deal.is_over and deal.contract is not None:
         score = [score_line(line) for line in deal.score().lines]
-    return {"names": names, "steps": steps, "score": score, "chien": [c.notation for c in deal.chien]}
+    return {
+        "names": names,
+        "steps": steps,
+        "score": score,
+        "chien": [c.notation for c in deal.chien],
+        "analysis": True,
+    }
 
 
 def _hands(deal: Deal, names: list[str]) -> list[dict[str, Any]]:

@@ -9,6 +9,7 @@ import { exportEvening } from "./evening-export.js";
 import { journal } from "./reasons.js";
 import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
+import { guessSection } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
 import { handButton, handView, optionsView, practiceBoard, tableView } from "./table-view.js";
 import { paceFrames, pacer, PACES } from "./pace.js";
@@ -158,8 +159,9 @@ export function dealPage(root) {
     if (view.hand.length) parts.push(hand(view));
     if (!view.result) {
       parts.push(readerTools({ calls: CALLS, game: answer.game, canUndo: view.undo, send, feedback, show }));
+      if (view.phase === "jeu") parts.push(guessSection(answer.game));
     } else {
-      parts.push(resultView(view, { next, exportSheet }));
+      parts.push(resultView(view, { game: answer.game, next, exportSheet }));
     }
     board.show(table(view), parts);
   }

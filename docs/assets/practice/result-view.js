@@ -1,8 +1,9 @@
 // The end of a deal: the count and the score line by line (each line links to its rule), the scores
 // and the running totals, every hand (« Voir les jeux »), the record's download, the evening's export
-// to « À la table » (exportSheet() says what became of it).
+// to « À la table » (exportSheet() says what became of it), « Comparer la donne » and its « Analyse ».
 import { h } from "../site/dom.js";
 import { button, download, signed } from "../table/widgets.js";
+import { analysisPanel, compareSection } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
 import { ruleUrl } from "./rules.js";
 
@@ -23,7 +24,7 @@ function handsView(result) {
   return h("div", { className: "practice-hands", hidden: true }, rows);
 }
 
-export function resultView(view, { next, exportSheet }) {
+export function resultView(view, { game, next, exportSheet }) {
   const result = view.result;
   const hands = handsView(result);
   const show = button("Voir les jeux", () => {
@@ -49,5 +50,7 @@ export function resultView(view, { next, exportSheet }) {
     ),
     exported,
     hands,
+    compareSection(view.names, game),
+    analysisPanel(record, view.names, 0),
   );
 }

@@ -3,6 +3,7 @@
 import { h } from "../site/dom.js";
 import { ask, engineStatus } from "../table/engine.js";
 import { button, field, message } from "../table/widgets.js";
+import { analysisPanel } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
 import { decisionItem } from "./reasons.js";
 import { ruleUrl } from "./rules.js";
@@ -16,6 +17,7 @@ export function reviewPage(root) {
   const input = h("input", { type: "file", accept: ".json,application/json" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
   const stage = h("div", { className: "practice-review" });
+  const analysis = h("div");
   let review = null;
   let index = 0;
 
@@ -49,7 +51,8 @@ export function reviewPage(root) {
   input.addEventListener("change", async () => {
     const file = input.files[0];
     if (!file) return;
-    const reply = await ask("practice_review", { record: await file.text() });
+    const text = await file.text();
+    const reply = await ask("practice_review", { record: text });
     if (reply.ok === false) {
       message(feedback, "error", reply.error);
       return;
@@ -58,8 +61,9 @@ export function reviewPage(root) {
     review = reply;
     index = 0;
     render();
+    analysis.replaceChildren(reply.analysis ? analysisPanel(text, reply.names) : "");
     root.dataset.ready = "1";
   });
 
-  root.replaceChildren(field("Ouvrir un relevé (une donne de Tarot ou une partie de Tarot africain, en JSON)", input), status.element, feedback, stage);
+  root.replaceChildren(field("Ouvrir un relevé (une donne de Tarot ou une partie de Tarot africain, en JSON)", input), status.element, feedback, stage, analysis);
 }
