@@ -44,12 +44,12 @@ def launch_chromium() -> Iterator[Browser]:
 
 
 @contextlib.contextmanager
-def served_site(page: str) -> Iterator[tuple[Browser, str]]:
-    """Chromium and the built site served on a free local port by a process of its own (its
+def served_site(page: str, site: Path = SITE) -> Iterator[tuple[Browser, str]]:
+    """Chromium and the built ``site`` served on a free local port by a process of its own (its
     address), for the benches; stops with a French message when ``page`` (a site path) is not built."""
-    if not (SITE / page / "index.html").exists():
+    if not (site / page / "index.html").exists():
         sys.exit("le site n'est pas construit : make build")
-    with server_process(SITE) as base, launch_chromium() as browser:
+    with server_process(site) as base, launch_chromium() as browser:
         yield browser, base
 
 
