@@ -23,7 +23,7 @@ def settle(page: Page) -> None:
 
 def click(page: Page, selector: str) -> None:
     """Click the first element of ``selector`` in the practice page (never a menu entry of the same
-    text, such as « Reprendre et revoir »); wait for the engine's answer."""
+    text, such as « Reprendre, revoir et analyser »); wait for the engine's answer."""
     page.locator(APP).locator(selector).first.click()
     settle(page)
 

@@ -1,5 +1,5 @@
 """What a card cost, and what a seat can guess of the cards it cannot see: the Confirmé player's
-sampling ([hidden_deals][tarot_rules.players.confirme.hidden_deals]) turned to analysis.
+sampling (``hidden_deals`` of ``tarot_rules.players.confirme``) turned to analysis.
 
 `card_cost` deals the hidden cards again as the seat could see them, plays the card it chose and
 its alternatives out on the same deals (the Débutant's rules after it, for every seat), and

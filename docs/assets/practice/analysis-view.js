@@ -64,7 +64,7 @@ export function compareSection(names, game) {
 const GRADE_ORDER = { erreur: 0, "imprécision": 1, "": 2 };
 
 function verdictItem(verdict) {
-  const link = adviceLink(verdict.advice, "ce que conseille « Bien jouer »");
+  const link = adviceLink(verdict.advice, "ce que conseille «\u00a0Bien jouer\u00a0»");
   const grade = verdict.grade ? h("strong", { className: `practice-grade practice-grade--${verdict.grade === "erreur" ? "error" : "slip"}` }, `${verdict.grade[0].toUpperCase()}${verdict.grade.slice(1)}\u00a0: `) : null;
   return h(
     "li",
