@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
-from tarot_rules.cards import PETIT, Card
+from tarot_rules.cards import PETIT
 from tarot_rules.errors import IllegalActionError, NotationError
-from tarot_rules.fft import Deal, Phase, action_of, replay, rules_for, to_record
+from tarot_rules.fft import Bid, Deal, Phase, Play, action_of, parse_bid, replay, rules_for, to_record
+from tarot_rules.fft.actions import Action
 from tarot_rules.fft.tricks import cards_of
 from tarot_rules.players.analysis import beliefs
 from tarot_rules.players.confirme import hidden_deals
@@ -22,8 +23,8 @@ from tarot_rules.practice.tarot_deal import advise
 from tarot_rules.practice.tarot_deal import replay as replay_game
 
 
-def record_with(players: int, seed: int, move: int, card: Card) -> dict[str, Any]:
-    """The record of Débutant deal ``seed`` where the seat to move at action ``move`` plays ``card``
+def record_with(players: int, seed: int, move: int, action: Action) -> dict[str, Any]:
+    """The record of Débutant deal ``seed`` where the seat to move at action ``move`` takes ``action``
     instead, every seat playing on by the Débutant's rules."""
     played = play_deal(
         "tarot", [make_player("tarot", "debutant", s) for s in range(players)], seed, dealer=seed % players
@@ -37,7 +38,7 @@ def record_with(players: int, seed: int, move: int, card: Card) -> dict[str, Any
     )
     for event in played.history[:move]:
         deal.apply(action_of(event))
-    deal.play(card)
+    deal.apply(action)
     debutant = make_player("tarot", "debutant", 0)
     for _ in take_turns(deal, lambda seat: debutant):
         pass
@@ -46,16 +47,28 @@ def record_with(players: int, seed: int, move: int, card: Card) -> dict[str, Any
 
 @pytest.mark.parametrize(("players", "seed", "move"), [(4, 21, 23), (5, 11, 33)])
 def test_a_petit_thrown_under_a_trump_is_an_error_with_its_cost(players: int, seed: int, move: int) -> None:
-    record = record_with(players, seed, move, PETIT)
+    record = record_with(players, seed, move, Play(PETIT))
     seat = replay(record).history[move].seat
     plan = analyse({"record": record, "seat": seat})
     assert move in plan["moves"]
     verdict = analyse({"record": record, "seat": seat, "move": move})
-    assert verdict["played"] == "1"
+    assert verdict["played"] == "carte:1"
     assert verdict["grade"] == "erreur"
-    assert verdict["best"] != "1"
+    assert verdict["best"] != "carte:1"
     assert verdict["cost"] - verdict["margin"] >= 25
     assert f"{round(verdict['cost'])} points de moins" in verdict["reason"]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_garde_contre_on_a_hand_the_debutant_passes_is_an_error(players: int) -> None:
+    record = record_with(players, 11, 0, Bid(parse_bid("garde contre")))
+    seat = replay(record).history[0].seat
+    verdict = analyse({"record": record, "seat": seat, "move": 0})
+    assert verdict["played"] == "enchère:garde contre"
+    assert verdict["grade"] == "erreur"
+    assert verdict["best"] == "enchère:passe"
+    assert "sous le seuil" in verdict["reason"]
+    assert verdict["advice"].startswith("bien-jouer/")
 
 
 def test_the_seats_own_good_cards_are_not_flagged() -> None:
@@ -71,7 +84,7 @@ def test_analyse_refuses_what_is_not_a_card_of_the_seat() -> None:
     record = to_record(
         play_deal("tarot", [make_player("tarot", "debutant", s) for s in range(4)], 21, dealer=1).state
     )
-    with pytest.raises(IllegalActionError, match="pas une carte de la place choisie"):
+    with pytest.raises(IllegalActionError, match="pas un choix de la place choisie"):
         analyse({"record": record, "seat": 0, "move": 0})
     with pytest.raises(IllegalActionError, match="l’une des 4 places"):
         analyse({"record": record, "seat": 4})

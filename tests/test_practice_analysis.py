@@ -16,6 +16,7 @@ from test_analysis import record_with
 from scripts.browser import BrowserSession
 from scripts.practice_driver import APP, LOAD_TIMEOUT, choose, play_deal, play_legal_card
 from tarot_rules.cards import PETIT
+from tarot_rules.fft import Play
 from tarot_rules.practice import analyse, compare, guess
 from tarot_rules.typography import typeset
 
@@ -41,7 +42,7 @@ def analysed(page: Page, state: str) -> None:
 def test_a_thrown_petit_is_flagged_first_with_the_engines_cost(
     session: BrowserSession, tmp_path: Path, players: int, seed: int, move: int
 ) -> None:
-    record = record_with(players, seed, move, PETIT)
+    record = record_with(players, seed, move, Play(PETIT))
     expected = analyse({"record": record, "seat": 0, "move": move})
     page = session.page
     open_record(session, record, tmp_path / "donne.json")

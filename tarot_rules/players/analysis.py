@@ -1,11 +1,12 @@
-"""What a card cost, and what a seat can guess of the cards it cannot see: the Confirmé player's
+"""What a choice cost, and what a seat can guess of the cards it cannot see: the Confirmé player's
 sampling (``hidden_deals`` of ``tarot_rules.players.confirme``) turned to analysis.
 
 `card_cost` deals the hidden cards again as the seat could see them, plays the card it chose and
 its alternatives out on the same deals (the Débutant's rules after it, for every seat), and
-compares the seat's average scores; `beliefs` counts, over such deals, where the key cards are
-and which suits each other seat lacks. Neither reads a hidden card: the same position seen from
-the same seat gives the same answer, whatever the other hands hold.
+compares the seat's average scores; `choice_cost` does the same for a bid, a call or an écart,
+on deals of every card the seat had not seen (`open_deals`); `beliefs` counts, over such deals,
+where the key cards are and which suits each other seat lacks. None reads a hidden card: the same
+position seen from the same seat gives the same answer, whatever the other hands hold.
 
 >>> from tarot_rules.fft import Deal
 >>> deal = Deal(seed=5)
@@ -14,6 +15,9 @@ the same seat gives the same answer, whatever the other hands hold.
 >>> cost = card_cost(deal, deal.to_move, sorted(deal.legal_cards)[0], seed=1)
 >>> cost.samples >= 12, cost.best_points >= cost.played_points, cost.grade in GRADES.values()
 (True, True, True)
+>>> bid = choice_cost(Deal(seed=5), 1, Bid(None), seed=1, samples=12)
+>>> bid.samples, bid.played
+(12, Bid(contract=None))
 >>> guess = beliefs(deal, 0, seed=1)
 >>> [seat.seat for seat in guess], 0.0 <= guess[0].cards["Petit"] <= 1.0
 ([1, 2, 3], True)
@@ -26,12 +30,13 @@ import random
 import statistics
 from dataclasses import dataclass
 
-from tarot_rules.cards import DECK, EXCUSE, PETIT, ROI, SUITS, VINGT_ET_UN, Card
-from tarot_rules.fft.actions import Play
-from tarot_rules.fft.state import Deal
-from tarot_rules.fft.tricks import SUIT_MASKS, TRUMP_MASK
+from tarot_rules.cards import DECK, EXCUSE, PETIT, ROI, SUITS, VINGT_ET_UN, Card, format_cards
+from tarot_rules.fft.actions import Action, Bid, Call, Discard, Play, action_of
+from tarot_rules.fft.state import Deal, Phase
+from tarot_rules.fft.tricks import SUIT_MASKS, TRUMP_MASK, cards_of
+from tarot_rules.players.base import Decision
 from tarot_rules.players.confirme import candidates, hidden_deals, play_out, shown_voids
-from tarot_rules.players.tarot import card_decision
+from tarot_rules.players.tarot import TarotDebutant, card_decision
 
 GRADES: dict[float, str] = {0.0: "", 8.0: "imprécision", 25.0: "erreur"}
 """A card's grade by what it cost the seat, in points of its score for the deal, once the cost is
@@ -42,14 +47,15 @@ _Z95 = 1.96
 
 
 @dataclass(frozen=True, slots=True)
-class CardCost:
-    """A card ``played`` against the ``best`` alternative found: the seat's average score with each
-    (``played_points``, ``best_points``) over ``samples`` deals of the hidden cards, the half-width
-    ``margin`` of the 95 % interval of the difference, the ``grade``, and why, in French, with the
-    « Bien jouer » section the better card follows (``advice``, or empty)."""
+class Cost:
+    """A choice ``played`` (an action of [tarot_rules.fft][]) against the ``best`` alternative found:
+    the seat's average score with each (``played_points``, ``best_points``) over ``samples`` deals of
+    the hidden cards, the half-width ``margin`` of the 95 % interval of the difference, the
+    ``grade``, and why, in French, with the « Bien jouer » section the better choice follows
+    (``advice``, or empty)."""
 
-    played: Card
-    best: Card
+    played: Action
+    best: Action
     played_points: float
     best_points: float
     margin: float
@@ -60,7 +66,7 @@ class CardCost:
 
     @property
     def cost(self) -> float:
-        """Points the seat lost, on average, by not playing ``best``."""
+        """Points the seat lost, on average, by not choosing ``best``."""
         return self.best_points - self.played_points
 
 
@@ -75,10 +81,6 @@ def _grade(cost: float, margin: float) -> str:
     return GRADES[max(limit for limit in GRADES if cost >= limit)]
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _points(value: float) -> str:
     """``value`` rounded, in points.
 
@@ -89,6 +91,69 @@ def _points(value: float) -> str:
     return f"{rounded} point{'s' if abs(rounded) > 1 else ''}"
 
 
+def said(action: Action) -> str:
+    """``action`` as the analysis names it: a card by its name, the other choices in quotes.
+
+    >>> from tarot_rules.cards import parse_card, parse_cards
+    >>> from tarot_rules.fft import Bid, Call, Discard, parse_bid
+    >>> said(Play(parse_card("R♥"))), said(Bid(None)), said(Bid(parse_bid("garde")))
+    ('le Roi de cœur', '« Passe »', '« Garde »')
+    >>> said(Call(parse_card("R♠"))), said(Call(parse_card("D♥")))
+    ("l'appel du Roi de pique", "l'appel de la Dame de cœur")
+    >>> said(Discard(parse_cards("2♥ 3♥")))
+    "l'écart 2♥ 3♥"
+    """
+    match action:
+        case Play():
+            return action.card.the_name
+        case Bid():
+            return f"« {action.contract or 'Passe'} »"
+        case Call():
+            return f"l'appel {_of(action.card)}"
+        case Discard():
+            return f"l'écart {format_cards(action.cards)}"
+        case _:
+            return str(action)
+
+
+def _of(card: Card) -> str:
+    """« du Roi de pique », « de la Dame de cœur »."""
+    name = card.the_name
+    return "du " + name[3:] if name.startswith("le ") else "de " + name
+
+
+def _measured(scores: dict[Action, list[int]], played: Action, advised: Decision[Action], what: str) -> Cost:
+    """The `Cost` of ``played`` among the ``scores`` of every choice tried on the same deals (``what``:
+    the deals' name in the reason), the Débutant's ``advised`` choice among them."""
+    count = len(scores[played])
+    means = {action: statistics.fmean(points) for action, points in scores.items()}
+    best = max(scores, key=lambda action: (means[action], action == played))
+    gaps = [b - p for b, p in zip(scores[best], scores[played], strict=True)]
+    margin = _Z95 * statistics.stdev(gaps) / math.sqrt(count) if count > 1 else 0.0
+    played_points, best_points = means[played], means[best]
+    grade = _grade(best_points - played_points, margin)
+    if not grade:
+        reason = f"Sur {count} {what}, {said(played)} rapporte {played_points:+.0f} points en moyenne"
+        reason += (
+            " : aucun autre choix ne fait mieux."
+            if best == played
+            else f" ; {said(best)}, le meilleur autre choix, ne fait pas nettement mieux "
+            f"({best_points:+.0f})."
+        )
+        return Cost(played, best, played_points, best_points, margin, count, "", reason, "")
+    text = said(best)
+    reason = (
+        f"{text[:1].upper()}{text[1:]} rapportait {best_points:+.0f} points en moyenne, "
+        f"{said(played)} {played_points:+.0f} : {_points(best_points - played_points)} de moins "
+        f"(± {margin:.0f}) sur {count} {what}."
+    )
+    advice = ""
+    if best == advised.action:
+        reason += f" Le conseil de « Bien jouer » : « {advised.reason} »"
+        advice = advised.advice
+    return Cost(played, best, played_points, best_points, margin, count, grade, reason, advice)
+
+
 def card_cost(
     deal: Deal,
     seat: int,
@@ -97,11 +162,11 @@ def card_cost(
     seed: int,
     budget: int = 12000,
     samples: tuple[int, int] = (12, 200),
-) -> CardCost:
+) -> Cost:
     """What playing ``played`` cost ``seat``, the seat to move in ``deal`` (before the card).
 
     The alternatives are the Débutant's card and the lowest and highest legal card of each kind
-    (and the Excuse); ``budget`` bounds the cards played in all the simulations, with at least
+    (and the Excuse); ``budget`` bounds the cards played in all the simulations, with
     between ``samples`` deals (least, most); ``seed`` draws them (same seed, same figures).
     """
     advised = card_decision(deal, seat)
@@ -112,36 +177,68 @@ def card_cost(
     count = min(max(samples[0], budget // (left * len(tried))), samples[1])
     worlds = hidden_deals(deal, seat, random.Random(seed), count)
     trick = len(deal.tricks)
-    scores = {index: [play_out(world.copy(), seat, index, trick)[0] for world in worlds] for index in tried}
-    means = {index: statistics.fmean(points) for index, points in scores.items()}
-    best = max(tried, key=lambda index: (means[index], index == played.index))
-    gaps = [b - p for b, p in zip(scores[best], scores[played.index], strict=True)]
-    margin = _Z95 * statistics.stdev(gaps) / math.sqrt(count)
-    grade = _grade(means[best] - means[played.index], margin)
-    card, alternative = DECK[played.index], DECK[best]
-    played_points, best_points = means[played.index], means[best]
-    if not grade:
-        reason = (
-            f"Sur {count} distributions des cartes cachées, {card.the_name} rapporte "
-            f"{played_points:+.0f} points en moyenne"
-        )
-        reason += (
-            " : aucune autre carte ne fait mieux."
-            if best == played.index
-            else f" ; {alternative.the_name}, la meilleure autre carte, ne fait pas nettement mieux "
-            f"({best_points:+.0f})."
-        )
-        return CardCost(card, alternative, played_points, best_points, margin, count, "", reason, "")
-    reason = (
-        f"{_capital(alternative.the_name)} rapportait {best_points:+.0f} points en moyenne, "
-        f"{card.the_name} {played_points:+.0f} : {_points(best_points - played_points)} de moins "
-        f"(± {margin:.0f}) sur {count} distributions des cartes cachées."
-    )
-    advice = ""
-    if best == preferred:
-        reason += f" Le conseil de « Bien jouer » : « {advised.reason} »"
-        advice = advised.advice
-    return CardCost(card, alternative, played_points, best_points, margin, count, grade, reason, advice)
+    scores: dict[Action, list[int]] = {
+        Play(DECK[index]): [play_out(world.copy(), seat, index, trick)[0] for world in worlds]
+        for index in tried
+    }
+    return _measured(scores, Play(played), advised, "distributions des cartes cachées")
+
+
+def open_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[Deal]:
+    """``count`` copies of ``deal``, before its card play, where the cards ``seat`` has not seen are
+    dealt again at random: every hand but its own, and the chien unless the seat is the taker
+    making the écart; each copy replays the deal's actions so far. A deal another seat could not
+    have played (a Petit sec, dealt again) is drawn again.
+
+    >>> from tarot_rules.fft import Deal
+    >>> deal = Deal(seed=3)
+    >>> _ = deal.bid("passe")
+    >>> world = open_deals(deal, 1, random.Random(1), 1)[0]
+    >>> world.hand(1) == deal.hand(1), world.hand(2) == deal.hand(2), len(world.history)
+    (True, False, 1)
+    """
+    rules = deal.rules
+    shown = deal.phase is Phase.ECART
+    mine = deal.initial_hands[seat]
+    hidden = [s for s in range(rules.players) if s != seat]
+    unknown = [card for card in DECK if not (mine | (deal.chien_mask if shown else 0)) >> card.index & 1]
+    size = len(cards_of(mine))
+    worlds: list[Deal] = []
+    while len(worlds) < count:
+        rng.shuffle(unknown)
+        hands = [cards_of(mine)] * rules.players
+        for k, other in enumerate(hidden):
+            hands[other] = tuple(unknown[k * size : (k + 1) * size])
+        chien = deal.chien if shown else tuple(unknown[len(hidden) * size :])
+        world = Deal(rules, dealer=deal.dealer, hands=hands, chien=chien)
+        if world.phase is not Phase.BIDDING:
+            continue  # a Petit sec dealt: that deal would have been dealt again
+        for event in deal.history:
+            world.apply(action_of(event))
+        worlds.append(world)
+    return worlds
+
+
+def _finish(world: Deal, seat: int, action: Action) -> int:
+    """``action`` then the deal played out by Débutants: ``seat``'s score (0 when dealt again)."""
+    world.apply(action)
+    debutant = TarotDebutant()
+    while (to_move := world.to_move) is not None and not world.is_over:
+        world.apply(debutant.decide(world, to_move).action)
+    return world.score().scores[seat] if world.phase is Phase.FINISHED else 0
+
+
+def choice_cost(deal: Deal, seat: int, played: Action, *, seed: int, samples: int = 60) -> Cost:
+    """What a bid, a call or an écart ``played`` cost ``seat``, the seat to move in ``deal``: every
+    legal bid or call (for an écart, the Débutant's) tried on ``samples`` deals of the cards the
+    seat had not seen (`open_deals`), each played out by Débutants.
+    """
+    advised = TarotDebutant().decide(deal, seat)
+    others = [] if isinstance(played, Discard) else list(deal.legal_actions)
+    tried = list(dict.fromkeys([played, advised.action, *others]))
+    worlds = open_deals(deal, seat, random.Random(seed), samples)
+    scores = {action: [_finish(world.copy(), seat, action) for world in worlds] for action in tried}
+    return _measured(scores, played, advised, "distributions des cartes que ce joueur ne voyait pas")
 
 
 KEY_CARDS: tuple[Card, ...] = (

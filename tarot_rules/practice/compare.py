@@ -4,8 +4,8 @@ analysis of the reader's play, by the Confirmé player's sampling
 
 - `compare`: a finished practice deal played again on the same cards with the Confirmé player in
   the reader's seat, the other seats' computers seeded as before; both scores side by side.
-- `analyse`: a deal record's cards for one seat, one call per card so that a page shows its
-  progress and can stop (without ``move``: the list of the seat's cards to analyse).
+- `analyse`: a deal record's choices for one seat (bids, call, écart, cards), one call per choice
+  so that a page shows its progress and can stop (without ``move``: the list of the choices).
 - `guess`: during the card play, what the Confirmé player would guess, from the reader's seat, of
   the other hands.
 
@@ -23,11 +23,12 @@ from typing import Any
 
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import CardPlayed, Deal, Phase, action_of, replay, rules_for, to_record
+from tarot_rules.fft.events import BidMade, CardCalled, EcartMade
 from tarot_rules.fft.tricks import cards_of
-from tarot_rules.players.analysis import beliefs, card_cost
+from tarot_rules.players.analysis import beliefs, card_cost, choice_cost
 from tarot_rules.players.table import take_turns
 from tarot_rules.practice.links import score_line
-from tarot_rules.practice.moves import describe
+from tarot_rules.practice.moves import describe, encode
 from tarot_rules.practice.review import read_record, seat_names
 from tarot_rules.practice.session import Reseeded, why
 from tarot_rules.practice.tarot_deal import NAMES, READER, read_game
@@ -87,20 +88,37 @@ def _position(record: dict[str, Any]) -> tuple[Deal, Deal]:
     return deal, Deal(deal.rules, dealer=deal.dealer, hands=hands, chien=deal.chien)
 
 
+_ANALYSED = (BidMade, CardCalled, EcartMade, CardPlayed)
+"""The choices « Analyse » measures: bids, the call, the écart and every card."""
+
+
+def _choices(deal: Deal, again: Deal, seat: int) -> list[int]:
+    """The numbers (in ``deal``'s history) of the choices ``seat`` made among several; ``again``, a
+    fresh deal on the same cards, is played along."""
+    moves = []
+    for number, event in enumerate(deal.history):
+        if isinstance(event, _ANALYSED) and event.seat == seat and len(again.legal_actions) > 1:
+            moves.append(number)
+        again.apply(action_of(event))
+    return moves
+
+
 def analyse(args: Any) -> dict[str, Any]:
     """« Analyse » : ``{record, seat, move?}`` → without ``move``, ``{names, seat, moves}``: the
-    numbers (in the record's history) of the cards ``seat`` chose among several; with ``move``,
-    that card's cost (`card_cost`): ``{move, text, played, best, played_points, best_points, cost,
-    margin, samples, grade, reason, advice}``.
+    numbers (in the record's history) of the bids, call, écart and cards ``seat`` chose among
+    several; with ``move``, that choice's cost ([card_cost][tarot_rules.players.analysis.card_cost],
+    [choice_cost][tarot_rules.players.analysis.choice_cost]): ``{move, text, played, best,
+    played_points, best_points, cost, margin, samples, grade, reason, advice}`` (``played`` and
+    ``best`` as [moves][tarot_rules.practice.moves] writes them).
 
     >>> from tarot_rules.fft import random_deal, to_record
     >>> record = to_record(random_deal(seed=4))
     >>> plan = analyse({"record": record, "seat": 1})
-    >>> plan["names"][1], len(plan["moves"]) <= 18
+    >>> plan["names"][1], len(plan["moves"]) <= 19
     ('J2', True)
     >>> verdict = analyse({"record": record, "seat": 1, "move": plan["moves"][0]})
-    >>> verdict["grade"] in ("", "imprécision", "erreur"), verdict["samples"] >= 12
-    (True, True)
+    >>> verdict["played"], verdict["grade"] in ("", "imprécision", "erreur"), verdict["samples"] >= 12
+    ('enchère:prise', True, True)
     """
     record = read_record(args)
     deal, again = _position(record)
@@ -110,25 +128,23 @@ def analyse(args: Any) -> dict[str, Any]:
         raise IllegalActionError("bad-seat", f"Choisissez l’une des {players} places de la donne.")
     history = deal.history
     if move < 0:
-        moves = []
-        for number, event in enumerate(history):
-            if isinstance(event, CardPlayed) and event.seat == seat and len(again.legal_cards) > 1:
-                moves.append(number)
-            again.apply(action_of(event))
-        return {"names": seat_names(record, players), "seat": seat, "moves": moves}
+        return {"names": seat_names(record, players), "seat": seat, "moves": _choices(deal, again, seat)}
     chosen = history[move] if move < len(history) else None
-    if not isinstance(chosen, CardPlayed) or chosen.seat != seat:
+    if not isinstance(chosen, _ANALYSED) or chosen.seat != seat:
         raise IllegalActionError(
-            "bad-move", f"L’action {move + 1} du relevé n’est pas une carte de la place choisie."
+            "bad-move", f"L’action {move + 1} du relevé n’est pas un choix de la place choisie."
         )
     for earlier in history[:move]:
         again.apply(action_of(earlier))
-    cost = card_cost(again, seat, chosen.card, seed=move)
+    if isinstance(chosen, CardPlayed):
+        cost = card_cost(again, seat, chosen.card, seed=move)
+    else:
+        cost = choice_cost(again, seat, action_of(chosen), seed=move)
     return {
         "move": move,
         "text": describe(chosen, seat_names(record, players)[seat]),
-        "played": cost.played.notation,
-        "best": cost.best.notation,
+        "played": encode(cost.played),
+        "best": encode(cost.best),
         "played_points": round(cost.played_points, 1),
         "best_points": round(cost.best_points, 1),
         "cost": round(cost.cost, 1),

@@ -1,6 +1,6 @@
 // The engine's analysis of a deal (tarot_rules.practice.compare): « Comparer la donne » (the Confirmé
 // player in the reader's seat, same cards), « Analyse » (what each card of a seat cost, one engine call
-// per card, with progress and a stop), « Ce que l'ordinateur devine » (the hidden cards as the reader's
+// per choice, with progress and a stop), « Ce que l'ordinateur devine » (the hidden cards as the reader's
 // seat can infer them). Every figure comes from the engine; nothing is judged here.
 import { h } from "../site/dom.js";
 import { ask } from "../table/engine.js";
@@ -75,14 +75,14 @@ function verdictItem(verdict) {
   );
 }
 
-// The seat's cards, flagged ones first (errors, then imprecisions, by cost), then how many were fine.
+// The seat's choices, flagged ones first (errors, then imprecisions, by cost), then how many were fine.
 function verdictList(verdicts, done, total) {
   const flagged = verdicts.filter((v) => v.grade).sort((a, b) => GRADE_ORDER[a.grade] - GRADE_ORDER[b.grade] || b.cost - a.cost);
   const fine = verdicts.length - flagged.length;
   return [
-    h("p", {}, `${done}\u00a0cartes analysées sur ${total}\u00a0: ${flagged.length ? `${flagged.length}\u00a0à revoir` : "aucune erreur nette"}, ${fine}\u00a0sans écart net.`),
+    h("p", {}, `${done}\u00a0choix analysés sur ${total}\u00a0: ${flagged.length ? `${flagged.length}\u00a0à revoir` : "aucune erreur nette"}, ${fine}\u00a0sans écart net.`),
     flagged.length ? h("ol", { className: "practice-verdicts" }, flagged.map(verdictItem)) : null,
-    h("details", {}, h("summary", {}, "Toutes les cartes, dans l’ordre"), h("ol", {}, verdicts.map(verdictItem))),
+    h("details", {}, h("summary", {}, "Tous les choix, dans l’ordre"), h("ol", {}, verdicts.map(verdictItem))),
   ];
 }
 
@@ -126,8 +126,8 @@ export function analysisPanel(record, names, seat = 0) {
     stop.hidden = true;
     progress.hidden = true;
     if (failed) message(said, "error", failed);
-    else if (job.stopped) said.prepend(h("p", {}, "Analyse arrêtée\u00a0: relancez-la pour analyser toutes les cartes."));
-    else if (!moves.length) said.replaceChildren(h("p", {}, "Aucune carte à analyser\u00a0: ce joueur n’a jamais eu le choix."));
+    else if (job.stopped) said.prepend(h("p", {}, "Analyse arrêtée\u00a0: relancez-la pour analyser tous les choix."));
+    else if (!moves.length) said.replaceChildren(h("p", {}, "Rien à analyser\u00a0: ce joueur n’a jamais eu le choix."));
     element.dataset.state = failed ? "failed" : job.stopped ? "stopped" : "done";
   }
 
@@ -137,7 +137,7 @@ export function analysisPanel(record, names, seat = 0) {
     h(
       "p",
       {},
-      "Pour chaque carte du joueur choisi, l’ordinateur redistribue les cartes que ce joueur ne voyait pas, joue la donne jusqu’au bout avec la carte choisie et avec les autres, et compare les scores moyens.",
+      "Pour chaque enchère, appel, écart et carte du joueur choisi, l’ordinateur redistribue les cartes que ce joueur ne voyait pas, joue la donne jusqu’au bout avec son choix et avec les autres, et compare les scores moyens.",
     ),
     field("Joueur", chosen),
     h("div", { className: "table-actions" }, start, stop),
