@@ -1,6 +1,6 @@
 """« Analyse », « Comparer la donne » and « Ce que l'ordinateur devine » in a real Chromium, the engine in
 Pyodide: a Petit thrown under a trump is flagged first as an « erreur » with the cost the engine
-measures here (at 4 and 5 players), the analysis stops and runs again; during a 4-player deal the
+measures here (at 4 and 5 players), the analysis stops and runs again; during a 4- and a 5-player deal the
 guesses shown are the engine's, and at its end « Comparer la donne » shows the engine's gain."""
 
 from __future__ import annotations
@@ -64,9 +64,12 @@ def test_a_thrown_petit_is_flagged_first_with_the_engines_cost(
     assert (violations := axe_violations(session, leave_out=SHARED)) == [], describe(violations)
 
 
-def test_guesses_during_a_deal_and_the_comparison_at_its_end(session: BrowserSession) -> None:
+@pytest.mark.parametrize(("players", "donne"), [(4, 2), (5, 3)])
+def test_guesses_during_a_deal_and_the_comparison_at_its_end(
+    session: BrowserSession, players: int, donne: int
+) -> None:
     page = session.page
-    session.goto("/s-entrainer/donne/#donne=2&joueurs=4&niveau=debutant")
+    session.goto(f"/s-entrainer/donne/#donne={donne}&joueurs={players}&niveau=debutant")
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
     ask = page.get_by_role("button", name="Ce que l’ordinateur devine")
     while not ask.count():
