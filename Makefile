@@ -17,9 +17,9 @@ serve: build
 	$(BIN)/python -m scripts.serve --port $(PORT) --dir site
 
 test: build $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
-	$(BIN)/ruff check tarot_rules tests scripts
-	$(BIN)/ruff format --check tarot_rules tests scripts
-	$(BIN)/mypy --strict tarot_rules scripts
+	$(BIN)/ruff check tarot_rules tarot_app tests scripts
+	$(BIN)/ruff format --check tarot_rules tarot_app tests scripts
+	$(BIN)/mypy --strict tarot_rules tarot_app scripts
 	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 --dist worksteal -q --durations=15
 
 bench: build

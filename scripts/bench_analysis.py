@@ -4,7 +4,7 @@ the time to analyse a whole 4-player deal for one seat, every call « Revoir une
 
 * ``analysis.deal_ms``: in Pyodide in Chromium on the built site, through the page « s-entrainer/donne »
   and its engine worker (``window.tarotEngine.call``, as the page calls it). Target: under 20 s.
-* ``analysis.deal_cpython_ms``: the same calls in CPython (`tarot_rules.calls.call`), thread CPU time,
+* ``analysis.deal_cpython_ms``: the same calls in CPython (`tarot_app.calls.call`), thread CPU time,
   so that other work on the machine does not count.
 
 The deals are the records of the first ``--deals`` (default 5) 4-player deals played out by Débutants
@@ -27,7 +27,7 @@ from typing import Any
 from scripts.bench import emit
 from scripts.browser import SITE, BrowserSession, served_site
 from scripts.practice_driver import LOAD_TIMEOUT
-from tarot_rules.calls import call
+from tarot_app.calls import call
 from tarot_rules.fft import Deal, Phase, to_record
 from tarot_rules.players.table import make_player, play_deal
 

@@ -1,4 +1,4 @@
-"""Benchmark of the drill generators (``tarot_rules.drills``); prints one JSON line per figure.
+"""Benchmark of the drill generators (``tarot_app.drills``); prints one JSON line per figure.
 
 - ``exercise.generate_ms``: mean milliseconds to generate one question and its ``to_json()``, over
   every drill and level (CPython, one core; Pyodide is slower by its own factor).
@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import time
 
-from tarot_rules.drills import DRILLS, LEVELS, Level
+from tarot_app.drills import DRILLS, LEVELS, Level
 
 POOL = 200
 

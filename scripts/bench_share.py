@@ -1,7 +1,7 @@
 """Shared-sheet figure as a JSON line ``{"name", "value", "unit"}`` (run by ``make bench`` via bench.py).
 
 * ``table.share_kb``: the link « Partager » makes for a 40-deal evening at 5 players (what follows
-  ``#partage=``), in kilobytes: the sheet made compact by the engine (`tarot_rules.table.share`),
+  ``#partage=``), in kilobytes: the sheet made compact by the engine (`tarot_app.table.share`),
   deflated by fflate as the page does (``deflateSync``: raw deflate; Node and ``node_modules``,
   from ``npm ci``), in base64url.
   Limit: `MAX_LINK_CHARS` (0.88 kB), so that the whole link fits a QR code of version 25 at
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from scripts.bench import emit
-from tarot_rules.table.share import MAX_LINK_CHARS, share_sheet
+from tarot_app.table.share import MAX_LINK_CHARS, share_sheet
 
 ROOT = Path(__file__).resolve().parent.parent
 NAMES = ["Marie-Christine", "Jean-Baptiste", "Anne-Sophie", "Pierre-Alexandre", "Éléonore"]

@@ -14,7 +14,7 @@ and its build-time result, never an editor.
   the page of each heading for the table of contents.
 * ``tarot-deux-pages.pdf``, ``feuilles-de-marque.pdf``: the pages
   ``docs/imprimer/*.md``, printed as they are.
-* ``exercice-SLUG-LEVEL.pdf``: the worksheet of each drill of :mod:`tarot_rules.drills` at each
+* ``exercice-SLUG-LEVEL.pdf``: the worksheet of each drill of :mod:`tarot_app.drills` at each
   level (graine 1), from the print view ``exercices/fiche/``: the one job printed with
   JavaScript on, since that page composes the sheet from the drill's pool (no Pyodide for
   seeds of the pool); printed once the sheet says it is ready.
@@ -41,9 +41,9 @@ from pypdf import PdfReader
 from scripts.browser import CHROMIUM, CHROMIUM_ARGS
 from scripts.hooks.exercises import worksheet_pdf
 from scripts.serve import start_server
+from tarot_app.drills import DRILLS
+from tarot_app.drills.base import LEVEL_NAMES
 from tarot_rules import __version__
-from tarot_rules.drills import DRILLS
-from tarot_rules.drills.base import LEVEL_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -2,8 +2,9 @@
 
 Pure Python, standard library only; runs on CPython ≥ 3.11 and in Pyodide.
 The cards live here; each game has its subpackage: [`tarot_rules.fft`][tarot_rules.fft]
-and [`tarot_rules.africain`][tarot_rules.africain]; [`tarot_rules.render`][tarot_rules.render] draws cards
-in HTML.
+and [`tarot_rules.africain`][tarot_rules.africain]; the computer players are in
+[`tarot_rules.players`][tarot_rules.players]. The site's pages use the engine through the
+application package [`tarot_app`][tarot_app], which this package never imports.
 
 >>> from tarot_rules.fft import legal_cards, score
 >>> legal_cards(hand="R♥ 7♣ 12 Excuse", trick="3♥ 8♥")

@@ -22,8 +22,11 @@ from playwright.sync_api import Locator, Page
 
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer
-from tarot_rules.calls import call
-from tarot_rules.fft import score
+from tarot_app.calls import call
+from tarot_rules.fft import Deal, action_of, score, to_record
+from tarot_rules.fft.actions import Action
+from tarot_rules.fft.tricks import cards_of
+from tarot_rules.players.table import make_player, play_deal, take_turns
 
 LOAD_TIMEOUT = 90_000
 
@@ -544,3 +547,25 @@ def heading_anchors(page: str, *, explicit: bool = False) -> frozenset[str]:
         elif not explicit:
             anchors.add(slugify(title.strip(), "-"))
     return frozenset(anchors)
+
+
+def record_with(players: int, seed: int, move: int, action: Action) -> dict[str, Any]:
+    """The record of Débutant deal ``seed`` where the seat to move at action ``move`` takes ``action``
+    instead, every seat playing on by the Débutant's rules."""
+    played = play_deal(
+        "tarot", [make_player("tarot", "debutant", s) for s in range(players)], seed, dealer=seed % players
+    ).state
+    assert isinstance(played, Deal)
+    deal = Deal(
+        played.rules,
+        dealer=played.dealer,
+        hands=[cards_of(m) for m in played.initial_hands],
+        chien=played.chien,
+    )
+    for event in played.history[:move]:
+        deal.apply(action_of(event))
+    deal.apply(action)
+    debutant = make_player("tarot", "debutant", 0)
+    for _ in take_turns(deal, lambda seat: debutant):
+        pass
+    return to_record(deal)

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tarot_app.table import africain as africain_sheet
 from tarot_rules.africain import (
     BGA,
     REFERENCE,
@@ -24,7 +25,6 @@ from tarot_rules.africain import (
 )
 from tarot_rules.africain.record import settings_from_json, settings_to_json
 from tarot_rules.errors import IllegalActionError, InvalidFactsError, NotationError, TarotError
-from tarot_rules.table import africain as africain_sheet
 
 GOLDEN = Path(__file__).parent / "golden" / "africain"
 

@@ -9,40 +9,17 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from helpers import record_with
 
+from tarot_app.practice import analyse, compare, guess, play
+from tarot_app.practice.tarot_deal import advise
+from tarot_app.practice.tarot_deal import replay as replay_game
 from tarot_rules.cards import PETIT
 from tarot_rules.errors import IllegalActionError, NotationError
-from tarot_rules.fft import Bid, Deal, Phase, Play, action_of, parse_bid, replay, rules_for, to_record
-from tarot_rules.fft.actions import Action
-from tarot_rules.fft.tricks import cards_of
+from tarot_rules.fft import Bid, Deal, Phase, Play, parse_bid, replay, rules_for, to_record
 from tarot_rules.players.analysis import beliefs
 from tarot_rules.players.confirme import hidden_deals
 from tarot_rules.players.table import make_player, play_deal, take_turns
-from tarot_rules.practice import analyse, compare, guess, play
-from tarot_rules.practice.tarot_deal import advise
-from tarot_rules.practice.tarot_deal import replay as replay_game
-
-
-def record_with(players: int, seed: int, move: int, action: Action) -> dict[str, Any]:
-    """The record of Débutant deal ``seed`` where the seat to move at action ``move`` takes ``action``
-    instead, every seat playing on by the Débutant's rules."""
-    played = play_deal(
-        "tarot", [make_player("tarot", "debutant", s) for s in range(players)], seed, dealer=seed % players
-    ).state
-    assert isinstance(played, Deal)
-    deal = Deal(
-        played.rules,
-        dealer=played.dealer,
-        hands=[cards_of(m) for m in played.initial_hands],
-        chien=played.chien,
-    )
-    for event in played.history[:move]:
-        deal.apply(action_of(event))
-    deal.apply(action)
-    debutant = make_player("tarot", "debutant", 0)
-    for _ in take_turns(deal, lambda seat: debutant):
-        pass
-    return to_record(deal)
 
 
 @pytest.mark.parametrize(("players", "seed", "move"), [(4, 21, 23), (5, 11, 33)])

@@ -11,14 +11,17 @@ import pytest
 from scripts.bench_lighthouse import element_count, heaviest_page
 from tarot_rules import africain, fft
 
-ENGINE = Path(__file__).resolve().parent.parent / "tarot_rules"
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = (ROOT / "tarot_rules", ROOT / "tarot_app")
+"""The engine and the site's application layer: both documented in the reference."""
 SPHINX_ROLE = re.compile(r":(?:py:)?(?:func|class|data|attr|mod|meth|exc|obj):`")
 
 
 def test_no_docstring_of_the_engine_uses_a_sphinx_role() -> None:
     offenders = [
-        f"{path.relative_to(ENGINE.parent)}:{number}"
-        for path in sorted(ENGINE.rglob("*.py"))
+        f"{path.relative_to(ROOT)}:{number}"
+        for package in PACKAGES
+        for path in sorted(package.rglob("*.py"))
         for number, line in enumerate(path.read_text("utf-8").splitlines(), start=1)
         if SPHINX_ROLE.search(line)
     ]
@@ -31,9 +34,9 @@ def test_the_built_reference_links_its_cross_references(site_dir: Path) -> None:
     assert len(pages) > 2, "one page per module"
     html = "".join(page.read_text("utf-8") for page in pages)
     assert not SPHINX_ROLE.search(html)
-    assert "][tarot_rules." not in html  # no cross-reference left unresolved as text
+    assert "][tarot_rules." not in html and "][tarot_app." not in html  # no cross-reference left as text
     targets = set(re.findall(r'class="autorefs autorefs-internal"[^>]*href="[^"#]*#([\w.]+)"', html))
-    anchors = set(re.findall(r'id="(tarot_rules[\w.]*)"', html))
+    anchors = set(re.findall(r'id="(tarot_(?:rules|app)[\w.]*)"', html))
     assert len(targets) >= 30 and targets <= anchors
     assert {
         "tarot_rules.errors.IllegalActionError",
@@ -48,18 +51,19 @@ def test_the_built_reference_links_its_cross_references(site_dir: Path) -> None:
 @pytest.mark.browser
 def test_every_module_of_the_engine_has_its_place_in_the_reference(site_dir: Path) -> None:
     html = "".join(page.read_text("utf-8") for page in (site_dir / "reference" / "api").glob("**/index.html"))
-    anchors = set(re.findall(r'id="(tarot_rules[\w.]*)"', html))
+    anchors = set(re.findall(r'id="(tarot_(?:rules|app)[\w.]*)"', html))
     modules = {
-        f"tarot_rules.{path.stem if path.suffix else path.name}"
-        for path in ENGINE.iterdir()
+        f"{package.name}.{path.stem if path.suffix else path.name}"
+        for package in PACKAGES
+        for path in package.iterdir()
         if not path.name.startswith("_") and (path.suffix == ".py" or (path / "__init__.py").exists())
     }
     assert len(modules) >= 14
     assert modules - anchors == set()
     assert {
         "tarot_rules.players.base.Decision",
-        "tarot_rules.drills.Question",
-        "tarot_rules.practice.tarot_deal.play",
+        "tarot_app.drills.Question",
+        "tarot_app.practice.tarot_deal.play",
     } <= anchors
 
 

@@ -20,11 +20,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scripts.hooks.exercises import pool
-from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round, blind_odds, check_bid
-from tarot_rules.calls import for_readers
-from tarot_rules.cards import Card, parse_card, total_half_points
-from tarot_rules.drills import DRILLS, LEVELS, Level, Question
-from tarot_rules.drills.base import (
+from tarot_app.calls import for_readers
+from tarot_app.drills import DRILLS, LEVELS, Level, Question
+from tarot_app.drills.base import (
     JSON,
     UNREADABLE,
     CardsAnswer,
@@ -37,6 +35,9 @@ from tarot_rules.drills.base import (
     PickAnswer,
     engine_reason,
 )
+from tarot_app.typography import typeset
+from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round, blind_odds, check_bid
+from tarot_rules.cards import Card, parse_card, total_half_points
 from tarot_rules.fft import (
     PRESETS,
     Poignee,
@@ -48,7 +49,6 @@ from tarot_rules.fft import (
     score,
     trick_winner,
 )
-from tarot_rules.typography import typeset
 
 SEEDS = 1000
 """Seeds per drill and level in the sweep (the hypothesis tests draw more at random)."""

@@ -20,11 +20,11 @@ from pypdf import PdfReader
 from scripts.browser import BrowserSession
 from scripts.hooks.exercises import POOL_SIZE, worksheet_pdf
 from scripts.hooks.french_typography import faults
-from tarot_rules.calls import call
-from tarot_rules.drills import DRILLS, LEVELS
-from tarot_rules.drills.base import Level
-from tarot_rules.render import number_text
-from tarot_rules.typography import typeset
+from tarot_app.calls import call
+from tarot_app.drills import DRILLS, LEVELS
+from tarot_app.drills.base import Level
+from tarot_app.render import number_text
+from tarot_app.typography import typeset
 
 pytestmark = pytest.mark.browser
 
@@ -311,8 +311,8 @@ def test_worksheet_pdf_answers_are_the_engines(pdf_dir: Path, level: Level) -> N
 
 PYODIDE_QUESTIONS = """
 import json
-from tarot_rules.calls import call
-from tarot_rules.drills import DRILLS, LEVELS
+from tarot_app.calls import call
+from tarot_app.drills import DRILLS, LEVELS
 json.dumps([call("drill_question", {"drill": slug, "level": level, "seed": seed})
             for slug in DRILLS for level in LEVELS for seed in (1, 201, 987654321)])
 """

@@ -17,7 +17,8 @@ from scripts.browser import BrowserSession
 pytestmark = pytest.mark.browser
 LOAD_TIMEOUT = 90_000
 ORIGINAL = (
-    "from tarot_rules import DECK, render\ncartes = len(DECK)\npoints = sum(card.points for card in DECK)\n"
+    "from tarot_app import render\nfrom tarot_rules import DECK\ncartes = len(DECK)\n"
+    "points = sum(card.points for card in DECK)\n"
     'print(cartes, "cartes,", render.number_text(points), "points en tout")'
 )
 
@@ -44,8 +45,9 @@ def focused_action(page: Page) -> str | None:
     return action
 
 
-def go_to_end_of_second_line(page: Page) -> None:
-    for key in ("Control+Home", "ArrowDown", "End"):
+def go_to_end_of_the_count_line(page: Page) -> None:
+    """The caret after ``cartes = len(DECK)``, the third line."""
+    for key in ("Control+Home", "ArrowDown", "ArrowDown", "End"):
         page.keyboard.press(key)
 
 
@@ -54,7 +56,7 @@ def test_typed_code_runs_and_undo_redo_restore_it(session: BrowserSession) -> No
     example = example_with(session, "DECK")
     box = open_editor(example)
     assert box.inner_text() == ORIGINAL
-    go_to_end_of_second_line(session.page)
+    go_to_end_of_the_count_line(session.page)
     # One input event, so one step of history however slow the machine (keystrokes typed more than
     # half a second apart are separate steps).
     session.page.keyboard.insert_text(" * 2")
@@ -88,7 +90,7 @@ def test_keyboard_tab_indents_escape_tab_leaves_ctrl_enter_runs(session: Browser
     assert box.evaluate("box => box === document.activeElement"), "Tab doit indenter, pas sortir"
     session.page.keyboard.press("Shift+Tab")
     wait_for_text(box, ORIGINAL)
-    go_to_end_of_second_line(session.page)
+    go_to_end_of_the_count_line(session.page)
     session.page.keyboard.type(" - 8")
     before = runs(example)
     session.page.keyboard.press("Control+Enter")
@@ -168,7 +170,7 @@ def test_editing_takes_the_sites_colours_and_passes_axe(session: BrowserSession,
     read_only = code_colours(session.page, "div.tarot-example .tarot-example__code")
     box = open_editor(example)
     box.focus()
-    go_to_end_of_second_line(session.page)
+    go_to_end_of_the_count_line(session.page)
     session.page.keyboard.type(" + 0")
     editing = code_colours(session.page, "div.tarot-example .tarot-live__editor")
     assert editing == read_only
@@ -187,7 +189,7 @@ def test_editing_on_a_phone_by_touch(session: BrowserSession) -> None:
         example.get_by_role("button", name="Modifier").tap()
         box = example.get_by_role("textbox", name="Code Python de l’exemple")
         box.wait_for()
-        box.locator(".cm-line").nth(1).tap()
+        box.locator(".cm-line").nth(2).tap()
         page.keyboard.press("End")
         page.keyboard.type(" + 1")
         wait_for_text(box, ORIGINAL.replace("len(DECK)", "len(DECK) + 1"))

@@ -12,13 +12,13 @@ from helpers import heading_anchors
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarot_app.positions import Position, first_position, trumps_out
 from tarot_rules.africain import BGA, REFERENCE, Game, Settings, dumps_game, loads_game
 from tarot_rules.cards import DECK
 from tarot_rules.fft import Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for, trick_winner
 from tarot_rules.fft.tricks import PETIT_BIT, PETIT_INDEX
 from tarot_rules.players import Decision, Player, RandomPlayer, Table, make_player, play_deal
 from tarot_rules.players.confirme import hidden_deals
-from tarot_rules.players.positions import Position, first_position, trumps_out
 from tarot_rules.players.tarot import TarotDebutant
 from tarot_rules.players.tarot_play import Move, choose_card, shown_voids
 

@@ -28,8 +28,8 @@ from scripts.practice_driver import (
     play_legal_card,
     settle,
 )
+from tarot_app.typography import typeset
 from tarot_rules.fft import loads, replay
-from tarot_rules.typography import typeset
 
 pytestmark = pytest.mark.browser
 

@@ -9,16 +9,15 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers import axe_violations, describe
+from helpers import axe_violations, describe, record_with
 from playwright.sync_api import Page
-from test_analysis import record_with
 
 from scripts.browser import BrowserSession
 from scripts.practice_driver import APP, LOAD_TIMEOUT, choose, play_deal, play_legal_card
+from tarot_app.practice import analyse, compare, guess
+from tarot_app.typography import typeset
 from tarot_rules.cards import PETIT
 from tarot_rules.fft import Play
-from tarot_rules.practice import analyse, compare, guess
-from tarot_rules.typography import typeset
 
 pytestmark = pytest.mark.browser
 

@@ -1,4 +1,4 @@
-"""« S'entraîner » in CPython: the calls the practice page makes, through `tarot_rules.calls.call`
+"""« S'entraîner » in CPython: the calls the practice page makes, through `tarot_app.calls.call`
 as the engine worker makes them (JSON in, JSON out)."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ from typing import Any
 
 import pytest
 
-from tarot_rules.calls import call
+from tarot_app.calls import call
+from tarot_app.practice import links
+from tarot_app.practice.tarot_deal import READER
+from tarot_app.practice.tarot_deal import replay as replay_game
 from tarot_rules.fft import loads, replay
-from tarot_rules.practice import links
-from tarot_rules.practice.tarot_deal import READER
-from tarot_rules.practice.tarot_deal import replay as replay_game
 
 
 def result(fn: str, args: Any) -> Any:

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarot_app.practice import africain_game, moves, tarot_deal
+from tarot_app.practice.session import Notation, PracticeSession, Reseeded
 from tarot_rules.africain import PRESETS, Game
 from tarot_rules.cards import DECK
 from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import Deal, rules_for
 from tarot_rules.game import GameState
-from tarot_rules.practice import africain_game, moves, tarot_deal
-from tarot_rules.practice.session import Notation, PracticeSession, Reseeded
 
 GAMES = ["tarot", "africain"]
 

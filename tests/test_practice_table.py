@@ -16,8 +16,8 @@ from playwright.sync_api import Page
 
 from scripts.browser import BrowserSession
 from scripts.practice_driver import APP, LOAD_TIMEOUT, choose, click, feedback, settle
-from tarot_rules.calls import call
-from tarot_rules.practice.tarot_deal import read_game, replay
+from tarot_app.calls import call
+from tarot_app.practice.tarot_deal import read_game, replay
 
 pytestmark = pytest.mark.browser
 

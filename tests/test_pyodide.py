@@ -32,6 +32,7 @@ PYTHON_RUNNER = textwrap.dedent(
     from pathlib import Path
 
     import pytest
+    import tarot_app
     import tarot_rules
 
     results = {"python": list(sys.version_info[:3]), "platform": sys.platform, "pytest": pytest.__version__,
@@ -66,8 +67,8 @@ PYTHON_RUNNER = textwrap.dedent(
     # the wheel) nor tests/conftest.py (hypothesis, playwright); nothing written into /repo; Outcomes reports.
     options = ["--config-file=/dev/null", "--rootdir=/", "--noconftest", "-p", "no:cacheprovider",
                "-p", "no:terminal"]
-    engine = Path(tarot_rules.__file__).parent
-    pytest.main([str(engine), "--doctest-modules", *options], plugins=[Outcomes("doctests")])
+    packages = [str(Path(package.__file__).parent) for package in (tarot_rules, tarot_app)]
+    pytest.main([*packages, "--doctest-modules", *options], plugins=[Outcomes("doctests")])
     test_files = sorted(map(str, Path("/repo/tests").glob("test_*.py")))
     pytest.main([*test_files, "--continue-on-collection-errors", *options], plugins=[Outcomes("test_files")])
     json.dumps(results)
@@ -154,4 +155,4 @@ def test_engine_test_files_pass_in_pyodide(pyodide_report: dict[str, Any]) -> No
         re.fullmatch(r"E +ModuleNotFoundError: No module named '(\w+)[\w.]*'", line)
         for line in errors.values()
     ]
-    assert all(match and match[1] != "tarot_rules" for match in missing), errors
+    assert all(match and match[1] not in ("tarot_rules", "tarot_app") for match in missing), errors

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
+from tarot_app.render import card_html, card_kind, cards_html, table_html, trick_html
 from tarot_rules import DECK, EXCUSE, PETIT, parse_cards
-from tarot_rules.render import card_html, card_kind, cards_html, table_html, trick_html
 
 
 class _Checker(HTMLParser):

@@ -12,9 +12,9 @@ from typing import get_args
 import pytest
 from helpers import ROOT, heading_anchors
 
+from tarot_app.practice import links
+from tarot_app.practice.tarot_deal import NO_CHELEM_REASON
 from tarot_rules.fft import FFT4, ScoreRule, score
-from tarot_rules.practice import links
-from tarot_rules.practice.tarot_deal import NO_CHELEM_REASON
 
 LINKS = sorted(
     {

@@ -457,7 +457,7 @@ def test_tables_come_in_their_scrolling_box_and_stay_there(session: BrowserSessi
 def test_landmarks_have_names_of_their_own(session: BrowserSession, path: str) -> None:
     """A screen reader's list of landmarks names each section of the menu and of the table of contents
     once: an exercise page's open menu holds the rulebook's « Tarot » and the exercises' « Exercices de
-    Tarot »; a reference page's contents name an object by its path (``tarot_rules.table.Table``), not by
+    Tarot »; a reference page's contents name an object by its path (``tarot_app.table.Table``), not by
     a short name another object, or a section of the menu, has too (overrides/partials/toc-item.html)."""
     session.page.set_viewport_size(DESKTOP)
     session.goto(path)

@@ -11,8 +11,8 @@ from helpers import KEPT, forgive_offline_failures, go_offline
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer
 from scripts.site_search import open_search
-from tarot_rules.calls import call
-from tarot_rules.render import number_text
+from tarot_app.calls import call
+from tarot_app.render import number_text
 
 pytestmark = pytest.mark.browser
 

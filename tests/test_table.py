@@ -36,12 +36,12 @@ from playwright.sync_api import Page, expect
 
 from scripts.browser import BrowserSession
 from scripts.hooks.french_typography import faults
+from tarot_app.calls import call
+from tarot_app.table import africain as africain_sheet
+from tarot_app.typography import typeset
 from tarot_rules.africain import loads_game
-from tarot_rules.calls import call
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import next_dealer, rules_for
-from tarot_rules.table import africain as africain_sheet
-from tarot_rules.typography import typeset
 
 pytestmark = pytest.mark.browser
 

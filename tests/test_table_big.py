@@ -11,7 +11,7 @@ import pytest
 from helpers import EVENINGS, FFT_EXAMPLE, NAMES, add_deal, engine_totals, wait_totals
 
 from scripts.browser import BrowserSession
-from tarot_rules.calls import call
+from tarot_app.calls import call
 
 pytestmark = pytest.mark.browser
 

@@ -1,4 +1,4 @@
-"""The one protocol from the pages to the engine (``tarot_rules.calls``), in CPython: a registered
+"""The one protocol from the pages to the engine (``tarot_app.calls``), in CPython: a registered
 function answers ``{"result"}``, anything else ``{"error": {"message", "code"}}`` in French, and no
 input makes a call raise (the engine worker relies on it: an exception would leave a page waiting)."""
 
@@ -11,10 +11,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarot_rules import calls
-from tarot_rules.calls import FUNCTIONS, call, call_json, for_readers
+from tarot_app import calls
+from tarot_app.calls import FUNCTIONS, call, call_json, for_readers
+from tarot_app.free_play import PROGRAMS
 from tarot_rules.fft import score
-from tarot_rules.free_play import PROGRAMS
 
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),

@@ -11,9 +11,9 @@ from typing import Any
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from tarot_rules.calls import call, for_readers
+from tarot_app.calls import call, for_readers
+from tarot_app.table import africain, tarot
 from tarot_rules.fft import PRESETS
-from tarot_rules.table import africain, tarot
 
 HOSTILE = ['=HYPERLINK("http://evil.example/","x")', "+Léa", "-Marc", "@Inès", "\tThéo", "\rZoé"]
 

@@ -25,7 +25,7 @@ from helpers import (
 from playwright.sync_api import Page
 
 from scripts.browser import BrowserSession
-from tarot_rules.table import chart, stats, tarot
+from tarot_app.table import chart, stats, tarot
 
 pytestmark = pytest.mark.browser
 EVENINGS_5 = EVENINGS_BY_SIZE[5]

@@ -1,4 +1,4 @@
-"""A sheet carried by a link (tarot_rules.table.share): what the page packs, what another phone opens,
+"""A sheet carried by a link (tarot_app.table.share): what the page packs, what another phone opens,
 and every damaged or hostile link refused with a French reason."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ import pytest
 from helpers import link
 
 from scripts.bench_share import evening
-from tarot_rules.calls import call
+from tarot_app.calls import call
+from tarot_app.table import africain, share, tarot
 from tarot_rules.errors import TarotError
-from tarot_rules.table import africain, share, tarot
 
 THREE = ["A", "B", "C"]
 

@@ -15,7 +15,7 @@ from playwright.sync_api import Page, expect
 
 from scripts.bench_share import evening
 from scripts.browser import BrowserSession
-from tarot_rules.table import africain, chart, tarot
+from tarot_app.table import africain, chart, tarot
 
 pytestmark = pytest.mark.browser
 
@@ -60,7 +60,7 @@ def test_a_forty_deal_evening_goes_to_a_fresh_phone_and_is_saved_there(
     status = re.search(
         r"QR code affiché \(version (\d+),", normal(page.locator(".table-share-status").inner_text())
     )
-    assert status and int(status[1]) <= 25  # readable by a phone camera (tarot_rules.table.share)
+    assert status and int(status[1]) <= 25  # readable by a phone camera (tarot_app.table.share)
     assert page.locator("svg.table-share-qr path").get_attribute("d")
 
     # Another phone: a new profile, nothing stored.

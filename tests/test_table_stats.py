@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 from helpers import OCTOBER_2, OCTOBER_9, SAVED_EVENINGS
 
-from tarot_rules.calls import call
-from tarot_rules.table import chart, stats, tarot
-from tarot_rules.table.common import RefusedError
+from tarot_app.calls import call
+from tarot_app.table import chart, stats, tarot
+from tarot_app.table.common import RefusedError
 
 
 def by_name(out: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -29,7 +29,7 @@ from playwright.sync_api import Locator, Page
 
 from scripts.bench_table import LONG_NAMES, long_sheet
 from scripts.browser import BrowserSession
-from tarot_rules.table import tarot
+from tarot_app.table import tarot
 
 pytestmark = pytest.mark.browser
 

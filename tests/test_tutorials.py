@@ -22,9 +22,10 @@ from scripts.hooks import tutorials as hook
 from scripts.hooks.french_typography import CODE_KEYS, typeset_html
 from scripts.hooks.tutorial_kit import html as tutorial_html
 from scripts.hooks.tutorial_kit import schema, scripted_deal, scripted_round, text
+from tarot_app.calls import call_json
+from tarot_app.typography import map_prose
 from tarot_rules.africain import Phase, Round, seed_000_round
 from tarot_rules.africain import check_bid as check_africain_bid
-from tarot_rules.calls import call_json
 from tarot_rules.cards import parse_card, parse_cards
 from tarot_rules.errors import IllegalActionError, TarotError
 from tarot_rules.fft import (
@@ -41,7 +42,6 @@ from tarot_rules.fft import (
 )
 from tarot_rules.fft.bidding import check_bid, check_call
 from tarot_rules.fft.tricks import to_mask
-from tarot_rules.typography import map_prose
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = tutorial_kit.tutorial_files()

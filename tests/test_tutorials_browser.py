@@ -14,7 +14,7 @@ import pytest
 from helpers import choice, describe, feedback, open_tutorial, tutorial_axe_violations
 
 from scripts.browser import BrowserSession
-from tarot_rules.typography import typeset
+from tarot_app.typography import typeset
 
 pytestmark = pytest.mark.browser
 

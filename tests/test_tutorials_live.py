@@ -14,8 +14,8 @@ from playwright.sync_api import Locator, Page
 
 from scripts.browser import BrowserSession
 from scripts.hooks import tutorial_kit
-from tarot_rules.calls import for_readers
-from tarot_rules.free_play import tarot_tricks
+from tarot_app.calls import for_readers
+from tarot_app.free_play import tarot_tricks
 
 pytestmark = pytest.mark.browser
 LOAD_TIMEOUT = 90_000

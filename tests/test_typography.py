@@ -1,7 +1,7 @@
 """French typography in everything a reader sees: on every built page (text, titles, navigation,
 table of contents, the tutorials' data shown by their script, the search index shown in the results)
-and in the engine's answers to the pages (``tarot_rules.calls.call``), never in code, identifiers or
-the data a page sends back. The rules and their conventions: ``tarot_rules/typography.py``."""
+and in the engine's answers to the pages (``tarot_app.calls.call``), never in code, identifiers or
+the data a page sends back. The rules and their conventions: ``tarot_app/typography.py``."""
 
 from __future__ import annotations
 
@@ -16,12 +16,12 @@ from hypothesis import strategies as st
 
 from scripts.hooks import french_typography
 from scripts.js_strings import site_literals
-from tarot_rules.calls import DATA_KEYS, FUNCTIONS, call
+from tarot_app.calls import DATA_KEYS, FUNCTIONS, call
+from tarot_app.drills import DRILLS
+from tarot_app.practice.links import AFRICAIN_RULES, REFUSAL_RULES, SCORE_RULES
+from tarot_app.typography import map_prose, typeset
 from tarot_rules.cards import DECK
-from tarot_rules.drills import DRILLS
 from tarot_rules.errors import TarotError
-from tarot_rules.practice.links import AFRICAIN_RULES, REFUSAL_RULES, SCORE_RULES
-from tarot_rules.typography import map_prose, typeset
 
 IDENTIFIERS = st.from_regex(r"\A[A-Za-zé_][A-Za-z0-9_é]*([./:#=@-][A-Za-z0-9_é♥♠♦♣]+)*\Z")
 """Code-like text without spaces: names, paths and anchors, ``carte:Excuse@22``, ``R-RO201206``…"""

@@ -1,4 +1,4 @@
-"""MkDocs hook: the drills of the « Exercices » pages (:mod:`tarot_rules.drills`), instant and endless.
+"""MkDocs hook: the drills of the « Exercices » pages (:mod:`tarot_app.drills`), instant and endless.
 
 A page marks a drill with ``<div class="exercise" data-drill="SLUG"></div>`` and its printable sheet
 with ``<div class="exercise-sheet" data-drill="SLUG"></div>``; the worksheet page (print view) holds
@@ -27,9 +27,9 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from mkdocs.utils import get_relative_url
 
-from tarot_rules.calls import call, for_readers
-from tarot_rules.drills import DRILLS, LEVELS, Drill
-from tarot_rules.drills.base import LEVEL_NAMES, Level
+from tarot_app.calls import call, for_readers
+from tarot_app.drills import DRILLS, LEVELS, Drill
+from tarot_app.drills.base import LEVEL_NAMES, Level
 
 log = logging.getLogger("mkdocs.plugins.exercises")
 
@@ -49,7 +49,7 @@ ENV = Environment(
 
 def worker_question(slug: str, level: Level, seed: int) -> dict[str, Any]:
     """The question the engine worker gives for ``seed`` (``drill_question`` through
-    :func:`tarot_rules.calls.call`: prose typeset, cards with their ``faces``)."""
+    :func:`tarot_app.calls.call`: prose typeset, cards with their ``faces``)."""
     answer: dict[str, Any] = call("drill_question", {"drill": slug, "level": level, "seed": seed})["result"]
     return answer
 
@@ -57,7 +57,7 @@ def worker_question(slug: str, level: Level, seed: int) -> dict[str, Any]:
 @cache
 def pool(slug: str, level: Level) -> dict[str, Any]:
     """The drill's title and game and its first :data:`POOL_SIZE` questions of ``level``, as the
-    engine worker gives them (``drill_question`` through :func:`tarot_rules.calls.call`, prose typeset),
+    engine worker gives them (``drill_question`` through :func:`tarot_app.calls.call`, prose typeset),
     their cards' ``faces`` once for the whole pool.
 
     >>> data = pool("qui-remporte-le-pli", "confirme")

@@ -1,6 +1,6 @@
 """MkDocs hook: French typography on everything a reader sees, done on the built HTML.
 
-The rules are the engine's, :mod:`tarot_rules.typography` (the same that typeset the engine's answers
+The rules are the engine's, :mod:`tarot_app.typography` (the same that typeset the engine's answers
 to the pages); this hook only finds the prose in the HTML. Only text is changed: never a tag, an
 attribute, a comment, nor anything inside ``code``, ``pre``, ``kbd``, ``samp``, ``script``, ``style``,
 ``textarea``, an element with ``lang`` other than French or the English engine reference
@@ -18,7 +18,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from tarot_rules.typography import map_prose, typeset
+from tarot_app.typography import map_prose, typeset
 
 SKIPPED_TAGS = frozenset({"code", "pre", "kbd", "samp", "script", "style", "textarea", "svg", "math"})
 SKIPPED_CLASSES = frozenset({"doc", "table-facts"})

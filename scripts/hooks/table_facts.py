@@ -2,7 +2,7 @@
 
 Every ``<div class="table-app" …>`` (and ``practice-app``, « S'entraîner ») gets a
 ``<template class="table-facts">`` holding
-:func:`tarot_rules.table.facts.page_facts` as JSON (a ``<template>``, not a JSON script: Material's
+:func:`tarot_app.table.facts.page_facts` as JSON (a ``<template>``, not a JSON script: Material's
 instant navigation re-runs the content's scripts). The forms read it before the engine is loaded, so
 no contract, multiplier or preset is written in JavaScript.
 """
@@ -14,15 +14,15 @@ import json
 import re
 from typing import Any
 
-from tarot_rules.calls import for_readers
-from tarot_rules.table.facts import page_facts
+from tarot_app.calls import for_readers
+from tarot_app.table.facts import page_facts
 
 TABLE_APP = re.compile(r'<div class="(?:table|practice)-app"[^>]*>')
 
 
 def with_facts(html_text: str) -> str:
     """``html_text`` with the facts template inside each table app (its labels typeset as the
-    engine's answers are, by `tarot_rules.calls.for_readers`).
+    engine's answers are, by `tarot_app.calls.for_readers`).
 
     >>> with_facts('<div class="table-app" data-table="calculateur"></div>')[:80]
     '<div class="table-app" data-table="calculateur"><template class="table-facts">{"'

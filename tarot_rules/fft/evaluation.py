@@ -289,10 +289,10 @@ def suggest_ecart(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
        Dame whose Roi is in the hand (a « mariage ») stays, unless nothing else but trumps is left.
     3. Trumps only when there are not enough other cards, the smallest ones.
 
-    >>> from tarot_rules.render import cards_text
+    >>> from tarot_rules.cards import format_cards
     >>> hand = "21 20 18 15 12 9 7 4 1 Excuse R♥ D♥ 5♥ R♠ 3♠ 8♦ 2♦ V♣ 10♣ 6♠ 4♥ C♦ 2♠ 17"
-    >>> print(cards_text(suggest_ecart(4, hand)))
-    6♠, 2♦, 8♦, C♦, 10♣, V♣
+    >>> print(format_cards(suggest_ecart(4, hand)))
+    6♠ 2♦ 8♦ C♦ 10♣ V♣
     """
     preset = rules_for(rules)
     cards = _cards(hand)
@@ -349,11 +349,11 @@ def suggest_poignee(rules: int | Rules, hand: CardsLike) -> tuple[Card, ...]:
 
     The bonus goes to the camp that wins the deal: the taker, who expects to win, shows it.
 
-    >>> from tarot_rules.render import cards_text
-    >>> print(cards_text(suggest_poignee(4, "1 2 3 4 5 6 7 8 9 21 Excuse R♥ 5♥")))
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 21
-    >>> print(cards_text(suggest_poignee(4, "1 2 3 4 5 6 7 8 9 Excuse R♥ 5♥")))
-    1, 2, 3, 4, 5, 6, 7, 8, 9, Excuse
+    >>> from tarot_rules.cards import format_cards
+    >>> print(format_cards(suggest_poignee(4, "1 2 3 4 5 6 7 8 9 21 Excuse R♥ 5♥")))
+    1 2 3 4 5 6 7 8 9 21
+    >>> print(format_cards(suggest_poignee(4, "1 2 3 4 5 6 7 8 9 Excuse R♥ 5♥")))
+    1 2 3 4 5 6 7 8 9 Excuse
     >>> suggest_poignee(4, "1 2 3 R♥")
     ()
     """

@@ -5,7 +5,7 @@ keep every decision next to the record.
 seat; a ``None`` seat is the reader's: the table stops when it is their turn, their action goes
 through `Table.play` and `Table.advance` goes on. `take_turns` is the loop itself, over the
 [GameState][tarot_rules.game.GameState] protocol: the table and the practice pages'
-[PracticeSession][tarot_rules.practice.session.PracticeSession] both run it.
+[PracticeSession][tarot_app.practice.session.PracticeSession] both run it.
 
 >>> table = play_deal("tarot", [make_player("tarot", "debutant", seed) for seed in range(4)], seed=7)
 >>> table.state.is_over, len(table.decisions) == len(table.state.history)

@@ -1,17 +1,19 @@
-// The pages' engine worker (score keeper, tutorials' free play): Python with tarot_rules, and one
-// protocol. In: {id, fn, args}. Out: {id, result} or {id, error: {message, code}}, computed by
-// tarot_rules.calls (functions registered by name; nothing here runs source code sent by a page),
+// The pages' engine worker (score keeper, tutorials' free play): Python with tarot_rules and tarot_app, and
+// one protocol. In: {id, fn, args}. Out: {id, result} or {id, error: {message, code}}, computed by
+// tarot_app.calls (functions registered by name; nothing here runs source code sent by a page),
 // plus {type: "progress", value}, {type: "ready", ms, phases} and {type: "fatal", message}.
 // The reader's live examples have their own worker (assets/live/): never this one.
 import { startPython } from "./python.js";
 import { cachedSnapshot, snapshotKey, storeSnapshot } from "./snapshots.js";
 
-// Import the whole engine (a snapshot keeps imported modules, not the wheel's files), then the entry.
+// Import the whole wheel, engine and application (a snapshot keeps imported modules, not the wheel's
+// files), then the entry.
 const PREPARE = `
-import importlib, pkgutil, tarot_rules
-for _module in pkgutil.walk_packages(tarot_rules.__path__, "tarot_rules."):
-    importlib.import_module(_module.name)
-from tarot_rules.calls import call_json as tarot_engine_call
+import importlib, pkgutil, tarot_rules, tarot_app
+for _package in (tarot_rules, tarot_app):
+    for _module in pkgutil.walk_packages(_package.__path__, _package.__name__ + "."):
+        importlib.import_module(_module.name)
+from tarot_app.calls import call_json as tarot_engine_call
 `;
 const SNAPSHOTS = "tarot-engine-snapshots";
 const started = performance.now();

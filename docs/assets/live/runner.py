@@ -20,12 +20,17 @@ import re
 import sys
 import traceback
 
+import tarot_app
 import tarot_rules
 
+PACKAGES = ("tarot_rules", "tarot_app")
+"""The wheel's packages: the engine and the site's application layer (its cards drawn in HTML…)."""
+
 # The memory snapshot of this interpreter (worker.js) keeps the imported modules, not the wheel's
-# files: import every module of the engine now, so that any of them can be used after a restore.
-for _module in pkgutil.walk_packages(tarot_rules.__path__, "tarot_rules."):
-    importlib.import_module(_module.name)
+# files: import every module of the wheel now, so that any of them can be used after a restore.
+for _package in (tarot_rules, tarot_app):
+    for _module in pkgutil.walk_packages(_package.__path__, _package.__name__ + "."):
+        importlib.import_module(_module.name)
 
 
 class _Pristine:
@@ -38,12 +43,12 @@ class _Pristine:
             for name, module in self.modules.items()
             if isinstance(getattr(module, "__dict__", None), dict)
         }
-        engine = [vars(m) for name, m in self.modules.items() if name.split(".")[0] == "tarot_rules"]
+        engine = [vars(m) for name, m in self.modules.items() if name.split(".")[0] in PACKAGES]
         values = [value for namespace in engine for value in namespace.values()]
         self.classes = {
             value: dict(vars(value))
             for value in values
-            if isinstance(value, type) and value.__module__.split(".")[0] == "tarot_rules"
+            if isinstance(value, type) and value.__module__.split(".")[0] in PACKAGES
         }
         self.containers = {id(v): (v, v.copy()) for v in values if isinstance(v, dict | list | set)}
         self.caches = [value for value in values if callable(getattr(value, "cache_clear", None))]

@@ -17,9 +17,9 @@ from scripts.hooks.tutorial_kit.judges import judge
 from scripts.hooks.tutorial_kit.lesson import Lesson
 from scripts.hooks.tutorial_kit.schema import read_tutorial
 from scripts.hooks.tutorial_kit.text import TutorialError, inline_html
+from tarot_app.render import card_html
 from tarot_rules.cards import parse_card
 from tarot_rules.errors import TarotError
-from tarot_rules.render import card_html
 
 ROOT = Path(__file__).resolve().parents[3]
 TUTORIALS_DIR = ROOT / "tutorials"

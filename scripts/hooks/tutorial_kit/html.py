@@ -1,6 +1,6 @@
 """HTML of the tutorials, through the Jinja templates of ``templates/`` (autoescaped).
 
-Cards are drawn by the engine's shared renderer (:mod:`tarot_rules.render`); author text arrives
+Cards are drawn by the engine's shared renderer (:mod:`tarot_app.render`); author text arrives
 as HTML already (:func:`tutorial_kit.text.inline_html`) and is marked safe here.
 
 >>> text_zone("Carte appelée", paragraph("Roi de cœur"))
@@ -21,8 +21,8 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from markupsafe import Markup
 
+from tarot_app.render import cards_html, trick_html
 from tarot_rules.cards import Card
-from tarot_rules.render import cards_html, trick_html
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 

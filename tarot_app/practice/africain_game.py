@@ -1,0 +1,255 @@
+"""« S'entraîner » : a whole game of Tarot africain between the reader (seat 0) and computer players,
+to its winner, with the settings of a preset of the rule pages.
+
+Stateless like the French Tarot deal ([tarot_app.practice.tarot_deal][]): the page keeps
+``{players, seed, preset, level, actions, reasons}``; ``actions`` are texts — ``"annonce:2"``,
+``"carte:18"``, ``"carte:Excuse@22"`` (the Excuse's value in the « 0 ou 22 » mode) — replayed
+through the engine at each call.
+
+>>> answer = africain_play({"players": 3, "seed": 2})
+>>> answer["view"]["round"], answer["view"]["cards"], answer["view"]["lives"]
+(1, 7, [5, 5, 5])
+>>> africain_play({**answer["game"], "action": "annonce:9"})["refused"]["message"]
+'Annonce impossible : 9. On annonce de 0 à 7 plis.'
+"""
+
+from __future__ import annotations
+
+from typing import Any, assert_never
+
+from tarot_app.practice.africain_review import said
+from tarot_app.practice.links import africain_rule_of
+from tarot_app.practice.session import Notation, PracticeSession, Reseeded, why
+from tarot_app.practice.take_back import take_back
+from tarot_app.practice.tarot_deal import LEVELS, READER
+from tarot_app.render import card_view
+from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
+from tarot_rules.africain.round import Action, CardPlayed, Phase, Round, as_card
+from tarot_rules.errors import NotationError, TarotError
+from tarot_rules.records import Reader
+
+NAMES = ("Vous", "Léa", "Marc", "Inès", "Théo", "Zoé", "Hugo")
+"""The players' names, the reader first (2 to 7 players)."""
+_READ = Reader("partie d’entraînement")
+AfricainGame = dict[str, Any]
+
+
+def encode(action: Action) -> str:
+    """The text of a Tarot africain action.
+
+    >>> encode(Bid(2)), encode(Play(as_card("Excuse"), 22))
+    ('annonce:2', 'carte:Excuse@22')
+    """
+    match action:
+        case Bid():
+            return f"annonce:{action.amount}"
+        case Play():
+            value = "" if action.excuse_value is None else f"@{action.excuse_value}"
+            return f"carte:{action.card.notation}{value}"
+        case _ as unreachable:
+            assert_never(unreachable)
+
+
+def decode(text: str) -> Action:
+    """The action of ``text`` (a French `NotationError` when it cannot be read)."""
+    kind, _, value = str(text).partition(":")
+    card, _, excuse = value.partition("@")
+    try:
+        if kind == "annonce":
+            return Bid(int(value))
+        if kind == "carte":
+            return Play(as_card(card), int(excuse) if excuse else None)
+    except ValueError as error:
+        raise NotationError("unreadable-action", f"Action illisible : « {text} ». {error}") from error
+    raise NotationError("unknown-action", f"Action inconnue : « {text} ».")
+
+
+_NOTATION = Notation(encode, decode)
+
+
+def read_game(args: Any) -> AfricainGame:
+    """The checked ``game`` of a call's arguments, with its defaults (the reference preset)."""
+    data = _READ.mapping(args.get("game", args) if isinstance(args, dict) else args, "la partie")
+    actions = _READ.items(data, "actions", str, [])
+    preset = _READ.field(data, "preset", str, "référence")
+    level = _READ.field(data, "level", str, LEVELS[0])
+    reasons = _READ.field(data, "reasons", list, [None] * len(actions))
+    if preset not in PRESETS or level not in LEVELS or len(reasons) != len(actions):
+        raise _READ.error(f"règle « {preset} » ou niveau « {level} » inconnu, ou raisons sans leurs actions")
+    return {
+        "players": _READ.number(data, "players", 2, len(NAMES)),
+        "seed": _READ.number(data, "seed", 1, 10**9),
+        "preset": preset,
+        "level": level,
+        "actions": list(actions),
+        "reasons": list(reasons),
+    }
+
+
+def _session(game: AfricainGame) -> PracticeSession[Game]:
+    """The game after all its actions (each checked by the engine), the reader against the
+    computer players of its level; the session extends ``game``'s actions and reasons."""
+    state = Game(NAMES[: game["players"]], PRESETS[game["preset"]], game["seed"])
+    return PracticeSession(state, Reseeded("africain", game["level"], game["seed"]), READER, _NOTATION, game)
+
+
+def replay(game: AfricainGame) -> Game:
+    """The game after all its actions, each checked by the engine."""
+    return _session(game).state
+
+
+def africain_play(args: Any) -> dict[str, Any]:
+    """Start or go on with a game: ``{game…, action?}`` → ``{game, refused, decisions, view}``;
+    the computers play until the reader's turn (or, once the reader is out, to the winner)."""
+    game = read_game(args)
+    session = _session(game)
+    action = args.get("action") if isinstance(args, dict) else None
+    if action is not None:
+        try:
+            session.play(str(action))
+        except TarotError as error:
+            refused = {"message": error.message, "code": error.code, "rule": africain_rule_of(error.code)}
+            return {"game": game, "refused": refused, "decisions": [], "view": view(session.state, game)}
+    decisions = [
+        {"name": NAMES[turn.seat], "text": said(turn.event, list(NAMES)), **why(turn.decision)}
+        for turn in session.advance()
+    ]
+    return {"game": game, "refused": None, "decisions": decisions, "view": view(session.state, game)}
+
+
+def africain_advice(args: Any) -> dict[str, Any]:
+    """« Conseil » : what the computer would do in the reader's place, and why.
+
+    >>> answer = africain_play({"players": 3, "seed": 2})
+    >>> advice = africain_advice(answer["game"])
+    >>> advice["text"], advice["action"] in [f"annonce:{n}" for n in answer["view"]["bid_choices"]]
+    ('Annoncez 2 plis.', True)
+    """
+    game = read_game(args)
+    session = _session(game)
+    decision = session.advice()
+    text = advice_text(decision.action, blind=session.state.round.is_blind)
+    return {"action": encode(decision.action), "text": text, **why(decision)}
+
+
+def advice_text(action: Action, blind: bool) -> str:
+    """The advice ``action`` as said to the reader (on the forehead, without the card they cannot see).
+
+    >>> advice_text(Bid(1), blind=False), advice_text(Play(as_card("Excuse"), 22), blind=False)
+    ('Annoncez 1 pli.', "Jouez l'Excuse (valeur 22).")
+    >>> advice_text(Play(as_card("18")), blind=True)
+    'Jouez votre carte (sur le front).'
+    """
+    match action:
+        case Bid():
+            return f"Annoncez {action.amount} pli{'s' if action.amount > 1 else ''}."
+        case Play() if blind:
+            return "Jouez votre carte (sur le front)."
+        case Play():
+            value = "" if action.excuse_value is None else f" (valeur {action.excuse_value})"
+            return f"Jouez {action.card.the_name}{value}."
+        case _ as unreachable:
+            assert_never(unreachable)
+
+
+def africain_undo(args: Any) -> dict[str, Any]:
+    """« Reprendre » : the game just before the reader's last card (the later actions taken back too)."""
+    game = read_game(args)
+    game = take_back(game, replay(game).history, is_readers_card)
+    return {"game": game, "refused": None, "decisions": [], "view": view(replay(game), game)}
+
+
+def is_readers_card(event: Any) -> bool:
+    """A card the reader played."""
+    return isinstance(event, CardPlayed) and event.seat == READER
+
+
+def view(state: Game, game: AfricainGame) -> dict[str, Any]:
+    """Lives, the round (cards, dealer, bids, the trick, the tricks won), the reader's choices: every
+    bid from 0 to the number of cards (the engine refuses the dealer's forbidden one, saying why), the
+    legal plays."""
+    players = game["players"]
+    names = NAMES[:players]
+    current = state.round
+    seats = state.alive
+    reader = seats.index(READER) if READER in seats else None
+    reader_turn = not state.is_over and state.to_move == READER
+    visible = current.visible_to(reader) if reader is not None else {}
+    trick = current.current_trick
+    order = [seats[(current.to_move or 0) - len(trick) + i] for i in range(len(trick))] if trick else []
+    return {
+        "names": list(names),
+        "round": len(state.rounds),
+        "cards": current.cards,
+        "blind": current.is_blind,
+        "dealer": names[state.dealer],
+        "lives": list(state.lives),
+        "alive": [names[s] for s in seats],
+        "phase": str(state.phase),
+        "to_move": names[state.to_move] if state.to_move is not None else None,
+        "bids": [
+            {"name": names[s], "bid": current.bid_of(i)}
+            for i, s in enumerate(seats)
+            if current.bid_of(i) is not None
+        ],
+        "tricks": [{"name": names[s], "won": n} for s, n in zip(seats, current.tricks_won, strict=True)],
+        "trick": [
+            {"name": names[s], "card": c.notation, "label": c.name, "html": card_view(c)["html"]}
+            for s, c in zip(order, trick, strict=True)
+        ],
+        "seen": [
+            {
+                "name": names[seats[s]],
+                "cards": [c.notation for c in cards],
+                "faces": [card_view(c) for c in cards],
+            }
+            for s, cards in visible.items()
+        ],
+        "hand": _hand(current, reader, reader_turn),
+        "bid_choices": list(range(current.cards + 1))
+        if reader_turn and current.phase is Phase.BIDDING
+        else [],
+        "plays": [encode(p) for p in current.legal_plays]
+        if reader_turn and current.phase is Phase.PLAY
+        else [],
+        "results": [
+            {
+                "round": r.number,
+                "cards": r.cards,
+                "lost": [names[s] for s in r.missed],
+                "lives": list(r.lives),
+            }
+            for r in state.results
+        ],
+        "winners": [names[s] for s in state.winners] if state.is_over else None,
+        "undo": not state.is_over and any(map(is_readers_card, state.history)),
+        "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
+        "prompt": _prompt(state, reader_turn),
+    }
+
+
+def _hand(current: Round, reader: int | None, reader_turn: bool) -> list[dict[str, Any]]:
+    """The reader's cards when they see them (not on the forehead), each with the plays it allows
+    now (``action`` and the Excuse's ``value`` in the « 0 ou 22 » mode; none while bidding or
+    waiting); a card with a play is ``legal``."""
+    if reader is None or current.is_blind:
+        return []
+    plays = current.legal_plays if reader_turn else ()
+    hand = current.visible_to(reader).get(reader, ())
+    return [
+        {
+            **card_view(card, legal=any(p.card == card for p in plays)),
+            "plays": [{"action": encode(p), "value": p.excuse_value} for p in plays if p.card == card],
+        }
+        for card in hand
+    ]
+
+
+def _prompt(state: Game, reader_turn: bool) -> str:
+    if state.is_over:
+        return "La partie est finie."
+    if not reader_turn:
+        return "Les autres jouent."
+    if state.round.phase is Phase.BIDDING:
+        return "Annoncez combien de plis vous ferez."
+    return "À vous de jouer : choisissez une carte."
