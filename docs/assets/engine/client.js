@@ -1,5 +1,5 @@
 // The pages' one way to the engine: call(fn, args) → Promise of the result of the Python function
-// registered as `fn` in tarot_rules.calls, run in the engine worker (worker.js). A refusal rejects
+// registered as `fn` in tarot_app.calls, run in the engine worker (worker.js). A refusal rejects
 // with an EngineError (its French message and code); so does a crash of the worker, which restarts
 // at the next call. subscribe(listener) reports the loading: {value: 0–100, ready, error?}.
 // Nothing starts until the first call (or ensure()).

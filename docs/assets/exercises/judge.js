@@ -1,5 +1,5 @@
 // Judge a reader's answer from the question's own data: the judging of each answer kind of
-// tarot_rules.drills.base (its docstring describes it), reproduced without any rule of the game.
+// tarot_app.drills.base (its docstring describes it), reproduced without any rule of the game.
 // judge(answer, given) → {correct, message, unreadable}: the engine's check() (correct, message), and
 // whether the answer could not be read (a page does not count it). tests/test_drills.py runs this file
 // under Node against check() on every pool question and answers near its solution.

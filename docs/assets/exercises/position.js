@@ -1,6 +1,6 @@
-// The position of a question (question.position, whose keys each drill of tarot_rules.drills
+// The position of a question (question.position, whose keys each drill of tarot_app.drills
 // documents): drawn as the engine described it, never interpreted. Every word around it comes from the
-// engine too (question.labels, tarot_rules.drills.base.position_labels): the title of each key (for a
+// engine too (question.labels, tarot_app.drills.base.position_labels): the title of each key (for a
 // yes-or-no value, the sentence shown alone), the column titles of a table, the text of an empty list.
 // Cards are drawn by the engine (question.faces); a list of cards is a row, a list of played cards
 // ({seat, card}) a trick, a list of records a table, anything else a line of text. A position with

@@ -1,6 +1,6 @@
 // « Tarot africain, une partie » : the reader against computer players to the game's winner. The page
 // holds the engine's answer ({game, view}) and sends the game back with each of the reader's actions
-// (tarot_rules.practice.africain_game: practice_africain, practice_africain_advice for « Conseil »,
+// (tarot_app.practice.africain_game: practice_africain, practice_africain_advice for « Conseil »,
 // practice_africain_undo for « Reprendre »); presets and player counts come from the
 // engine at build (template.table-facts).
 import { h } from "../site/dom.js";

@@ -1,4 +1,4 @@
-// The engine's analysis of a deal (tarot_rules.practice.compare): « Comparer la donne » (the Confirmé
+// The engine's analysis of a deal (tarot_app.practice.compare): « Comparer la donne » (the Confirmé
 // player in the reader's seat, same cards), « Analyse » (what each card of a seat cost, one engine call
 // per choice, with progress and a stop), « Ce que l'ordinateur devine » (the hidden cards as the reader's
 // seat can infer them). Every figure comes from the engine; nothing is judged here.

@@ -1,5 +1,5 @@
 // Cards as the practice pages show them. A card of the engine's view carries its picture (`html`, drawn
-// by tarot_rules.render.card_html: the rulebook's cards, suit and colour, court letters, trumps and the
+// by tarot_app.render.card_html: the rulebook's cards, suit and colour, court letters, trumps and the
 // Excuse) and its French name (`name`); the review page's cards, which have no picture, keep the
 // engine's notation (« R♥ », « 21 »), red suits in red.
 import { h } from "../site/dom.js";

@@ -1,5 +1,5 @@
 // « Une donne de Tarot » : the reader against computer players. The page holds the engine's answer
-// ({game, view}) and sends the game back with each of the reader's actions (tarot_rules.practice:
+// ({game, view}) and sends the game back with each of the reader's actions (tarot_app.practice:
 // practice_play, practice_advice, practice_undo); the engine checks everything and plays the computers.
 import { h } from "../site/dom.js";
 import { engineStatus } from "../table/engine.js";

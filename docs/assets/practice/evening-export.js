@@ -1,5 +1,5 @@
 // « Exporter vers À la table » : the practice evening, which the engine keeps as an « À la table » score
-// sheet (tarot_rules.practice.evening, format tarot-table/feuille-tarot), saved among the table's games
+// sheet (tarot_app.practice.evening, format tarot-table/feuille-tarot), saved among the table's games
 // by the table's own storage (storage.js: one localStorage key per game, with revisions), and shown first
 // on « La feuille de la soirée ». Exported again after more deals, the same game is brought up to date
 // (its « Annuler » goes back to the previous export), unless it was changed or deleted at the table

@@ -1,5 +1,5 @@
 // « S'entraîner » : wires each practice page (div.practice-app[data-practice]) on every page shown,
-// Material's instant navigation included. Every rule is the engine's (tarot_rules.practice).
+// Material's instant navigation included. Every rule is the engine's (tarot_app.practice).
 import { onEveryPage } from "../site/pages.js";
 import { keepOffline } from "../table/offline.js";
 import { africainPage } from "./africain-page.js";

@@ -1,4 +1,4 @@
-// « Revoir une donne » : open a deal record (or a Tarot africain game record), the engine replays it (tarot_rules.practice.review), then
+// « Revoir une donne » : open a deal record (or a Tarot africain game record), the engine replays it (tarot_app.practice.review), then
 // step through it trick by trick, forward and back, each computer decision with its reason.
 import { h } from "../site/dom.js";
 import { ask, engineStatus } from "../table/engine.js";

@@ -1,5 +1,5 @@
 // The chart of a sheet's running totals: the engine draws it (tarot_chart, an SVG string made by
-// tarot_rules/table/chart.py); this module only asks for it and puts it in the page. The chart's values
+// tarot_app/table/chart.py); this module only asks for it and puts it in the page. The chart's values
 // are those of the sheet's table, which it names as its description (aria-describedby).
 import { h } from "../site/dom.js";
 import { ask } from "./engine.js";

@@ -1,6 +1,6 @@
 // The form of one French Tarot deal (calculator and evening sheet) and the engine's breakdown of its score.
 // The contracts, the bouts, and which player counts call a partner or count half points come from the
-// engine's facts (`rules`: tarot_rules.table.facts, put in the page at build).
+// engine's facts (`rules`: tarot_app.table.facts, put in the page at build).
 import { h } from "../site/dom.js";
 import { button, field, select, signed, who } from "./widgets.js";
 

@@ -1,4 +1,4 @@
-// The table pages and the engine: ask() a registered function (tarot_rules.calls) through the engine
+// The table pages and the engine: ask() a registered function (tarot_app.calls) through the engine
 // client, and a status line with a progress bar while Python loads.
 import { call, ensure, subscribe } from "../engine/client.js";
 import { h } from "../site/dom.js";

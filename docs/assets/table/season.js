@@ -1,5 +1,5 @@
 // « La saison » : every French Tarot evening saved on this device, each player's statistics and the chart of
-// their totals evening after evening. The engine computes all of it (tarot_season, tarot_rules/table/stats.py)
+// their totals evening after evening. The engine computes all of it (tarot_season, tarot_app/table/stats.py)
 // from the saved sheets and their dates; this module reads the filters, sends the sheets and shows the answer.
 import { h } from "../site/dom.js";
 import { ask, engineStatus } from "./engine.js";

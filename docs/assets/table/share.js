@@ -1,5 +1,5 @@
 // « Partager » : a score sheet carried by its own link, from phone to phone without a server. The engine
-// checks the sheet and makes it compact (share_sheet, tarot_rules/table/share.py); here it is deflated
+// checks the sheet and makes it compact (share_sheet, tarot_app/table/share.py); here it is deflated
 // (fflate, raw deflate), written in base64url after « #partage= » (the fragment of an address is never
 // sent to a server) and drawn as a QR code (qrcode-generator, error correction M). A link opened is read
 // by the engine (open_shared): a damaged or hostile one is refused with its French reason, and nothing

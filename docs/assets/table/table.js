@@ -1,7 +1,7 @@
 // « À la table » : the French Tarot calculator, the evening score sheet and the Tarot Africain lives sheet.
 // These modules only collect what players type, keep the sheets in localStorage and show what the
 // engine answers: every score, dealer, card count, bid check, life and winner comes from Python
-// (tarot_rules.calls, through the engine client, assets/engine/). What the forms offer comes from the
+// (tarot_app.calls, through the engine client, assets/engine/). What the forms offer comes from the
 // engine too, put in the page at build (template.table-facts, scripts/hooks/table_facts.py). Works with
 // Material's instant navigation (document$), the keyboard alone, the dark scheme and a 390 px screen.
 import { onEveryPage } from "../site/pages.js";

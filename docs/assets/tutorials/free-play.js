@@ -1,5 +1,5 @@
-// A tutorial's free play: the engine worker (tarot_rules.calls, function "free_play") answers each of
-// the reader's actions with the program's own view (tarot_rules/free_play/): the table, the trick in
+// A tutorial's free play: the engine worker (tarot_app.calls, function "free_play") answers each of
+// the reader's actions with the program's own view (tarot_app/free_play/): the table, the trick in
 // progress, the reader's options. Nothing here knows the rules. The step's data is
 // {program, spec}, written at build by scripts/hooks/tutorials.py.
 import { call, subscribe } from "../engine/client.js";
