@@ -1,4 +1,4 @@
-"""The site's application layer, over the rules engine [`tarot_rules`][tarot_rules]: what the pages
+"""The site's application layer, over the rules engine `tarot_rules`: what the pages
 ask the engine ([`tarot_app.calls`][tarot_app.calls], one protocol), the practice games of
 « S'entraîner » ([`tarot_app.practice`][tarot_app.practice]), the score sheets of « À la table »
 ([`tarot_app.table`][tarot_app.table]), the drills, the tutorials' free play, the cards drawn in
