@@ -220,6 +220,59 @@ def test_a_tarot_africain_round_at_the_table(session: BrowserSession) -> None:
     assert page.locator(".practice-seat", has_text="vie").count() == 4
 
 
+AFRICAIN = "s-entrainer/africain/#partie=3&joueurs=4&regle=référence&niveau=debutant"
+
+
+def africain_view(page: Page) -> dict[str, Any]:
+    """The engine's view of the Tarot africain game the page holds."""
+    game = page.evaluate("() => tarotPractice.game()")
+    view: dict[str, Any] = call("practice_africain", game)["result"]["view"]
+    return view
+
+
+def bid_africain(page: Page) -> None:
+    """The reader's bid: the lowest the engine accepts (the golden rule may refuse the dealer's)."""
+    while page.locator(".practice-options button").count():
+        for index in range(page.locator(".practice-options button").count()):
+            click(page, f".practice-options button >> nth={index}")
+            if not page.locator(f"{APP} [role=alert]").is_visible():
+                break
+
+
+def test_a_tarot_africain_trick_at_the_pace_of_the_table(session: BrowserSession) -> None:
+    """Tarot africain as the French Tarot deal: after the reader's card the others' cards appear one at a
+    time, the winner marked before the trick is gathered; « Revoir le pli » shows the last trick as the
+    engine has it (its winner, « Pourquoi ? » beside each computer's card, its reason there)."""
+    page = session.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session.goto(AFRICAIN)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    assert page.get_by_label("Rythme des autres joueurs").input_value() == "pas-a-pas"
+    bid_africain(page)
+    page.evaluate(WATCH_TRICK)
+    click(page, ".practice-hand button")
+    page.wait_for_function("() => trickFrames.some(([, won]) => won === 1)")
+    page.get_by_role("button", name="Plus vite").click()
+    assert page.evaluate(STILL)
+    frames = page.evaluate("() => trickFrames")
+    gathered = frames.index([4, 1])
+    counts = [count for count, _ in frames[: gathered + 1]]
+    assert counts == sorted(set(counts)) and all(won == 0 for _, won in frames[:gathered]), frames
+    last = africain_view(page)["last_trick"]
+    assert page.locator(".practice-last").inner_text().startswith(f"Pli\u00a01 gagné par {last['winner']}")
+    page.get_by_role("button", name="Revoir le pli").click()
+    shown = page.locator(".practice-trick .practice-play")
+    assert shown.count() == 4
+    assert page.locator(".practice-play--won").get_attribute("data-seat") == last["winner"]
+    computers = page.locator(".practice-trick .practice-play:not([data-seat='Vous'])")
+    assert computers.count() == 3
+    for index in range(3):
+        assert computers.nth(index).locator(".practice-why-button").count() == 1
+    computers.first.locator(".practice-why-button").click()
+    reason = next(play["why"]["reason"] for play in last["cards"] if play["player"] != "Vous")
+    assert computers.first.locator(".practice-why").inner_text().startswith(reason[:20].replace("'", "’"))
+
+
 @pytest.mark.parametrize("scheme", list(SCHEMES))
 def test_the_table_has_no_axe_violation(session: BrowserSession, scheme: str) -> None:
     """In each colour scheme, with a trick on the table, a computer's reason open, the last trick shown

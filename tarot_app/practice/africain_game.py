@@ -165,9 +165,10 @@ def is_readers_card(event: Any) -> bool:
 
 
 def view(state: Game, game: AfricainGame) -> dict[str, Any]:
-    """Lives, the round (cards, dealer, bids, the trick, the tricks won), the reader's choices: every
-    bid from 0 to the number of cards (the engine refuses the dealer's forbidden one, saying why), the
-    legal plays."""
+    """Lives, the round (cards, dealer, bids, the trick, the last trick, the tricks won), the reader's
+    choices: every bid from 0 to the number of cards (the engine refuses the dealer's forbidden one,
+    saying why), the legal plays. The trick in progress and the last trick as the French Tarot deal
+    gives them (``player``, the card's picture, the computer's ``why``)."""
     players = game["players"]
     names = NAMES[:players]
     current = state.round
@@ -175,8 +176,7 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
     reader = seats.index(READER) if READER in seats else None
     reader_turn = not state.is_over and state.to_move == READER
     visible = current.visible_to(reader) if reader is not None else {}
-    trick = current.current_trick
-    order = [seats[(current.to_move or 0) - len(trick) + i] for i in range(len(trick))] if trick else []
+    trick, last = _tricks(state, game)
     return {
         "names": list(names),
         "round": len(state.rounds),
@@ -193,10 +193,8 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
             if current.bid_of(i) is not None
         ],
         "tricks": [{"name": names[s], "won": n} for s, n in zip(seats, current.tricks_won, strict=True)],
-        "trick": [
-            {"name": names[s], "card": c.notation, "label": c.name, "html": card_view(c)["html"]}
-            for s, c in zip(order, trick, strict=True)
-        ],
+        "trick": trick,
+        "last_trick": last,
         "seen": [
             {
                 "name": names[seats[s]],
@@ -226,6 +224,34 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
         "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
         "prompt": _prompt(state, reader_turn),
     }
+
+
+def _tricks(state: Game, game: AfricainGame) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+    """The cards of the trick in progress, in order, and the last trick gathered (``None`` before the
+    first): ``{number, round, cards, winner}``, its number in its round, and ``round`` the number of
+    its round when that round is over (the last trick of a round stays on view until the next trick
+    is gathered, as at the table), else ``None``. Each card has its picture, its ``player`` and the
+    computer's reason (``why``, ``None`` for the reader's)."""
+    names = NAMES[: game["players"]]
+    action = 0  # each event is one action of the game, with its reason
+    trick: list[dict[str, Any]] = []
+    last = None
+    for number, (played, result) in enumerate(zip(state.rounds, [*state.results, None], strict=False), 1):
+        seats = result.seats if result else state.alive
+        trick, gathered = [], 0
+        for event in played.history:
+            if isinstance(event, CardPlayed):
+                seat = seats[event.seat]
+                why = game["reasons"][action]
+                trick.append({**card_view(event.card), "seat": seat, "player": names[seat], "why": why})
+                if event.trick_winner is not None:
+                    gathered += 1
+                    winner = names[seats[event.trick_winner]]
+                    over = number if result else None
+                    last = {"number": gathered, "round": over, "cards": trick, "winner": winner}
+                    trick = []
+            action += 1
+    return trick, last
 
 
 def _hand(current: Round, reader: int | None, reader_turn: bool) -> list[dict[str, Any]]:

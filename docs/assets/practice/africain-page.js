@@ -9,7 +9,8 @@ import { button, download, field, message, select } from "../table/widgets.js";
 import { cardLabel, cardRow } from "./cards.js";
 import { journal } from "./reasons.js";
 import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
-import { handButton, handView, optionsView, practiceBoard, tableView } from "./table-view.js";
+import { pacedTable, paceSelect } from "./pace.js";
+import { handButton, handView, optionsView, practiceBoard, tableAt } from "./table-view.js";
 import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_africain_advice", undo: "practice_africain_undo" };
@@ -41,6 +42,7 @@ function settingsForm(facts, settings, start) {
   const preset = select("regle", facts.presets, settings.preset);
   const level = select("niveau", LEVELS, settings.level);
   const seed = h("input", { type: "number", name: "partie", min: "1", max: "1000000000", value: String(settings.seed) });
+  const pace = paceSelect();
   const form = h(
     "form",
     { className: "practice-settings" },
@@ -48,13 +50,14 @@ function settingsForm(facts, settings, start) {
     field("Règle", preset),
     field("Niveau des adversaires", level),
     field("Partie n°", seed),
+    field("Rythme des autres joueurs", pace),
     h("button", { type: "submit", className: "md-button table-button" }, "Commencer"),
   );
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     start({ seed: Number(seed.value) || 1, players: Number(players.value), preset: preset.value, level: level.value });
   });
-  return form;
+  return { form, pace: () => pace.value };
 }
 
 function plural(count, word) {
@@ -99,14 +102,23 @@ export function africainPage(root, facts) {
   const log = journal();
   let answer = null;
   const send = engineSender(root, feedback);
+  const settings = readAddress(facts);
+  const form = settingsForm(facts, settings, start);
+  window.tarotPractice = { game: () => answer?.game };
 
-  function render() {
+  // The table as the engine's view has it, or one `frame` of the others' cards appearing one at a time.
+  const table = (frame) => {
     const view = answer.view;
     const round = `Manche ${view.round}\u00a0: ${plural(view.cards, "carte")} chacun.`;
     const info = [h("p", {}, round)];
     if (view.blind) info.push(h("p", {}, "Manche sur le front\u00a0: vous voyez les cartes des autres, pas la vôtre."));
-    const trick = view.trick.map((play) => ({ player: play.name, card: play.card, name: play.label, html: play.html }));
-    const table = tableView({ names: view.names, seats: seatNotes(view), trick, last: null, info, current: view.winners ? null : view.to_move });
+    return tableAt(view, frame, { seats: seatNotes(view), info, current: view.winners ? null : view.to_move });
+  };
+  const pacing = pacedTable(root, board, { table, pace: form.pace, settle: () => showInView(board.element, prompt) });
+
+  function render() {
+    const view = answer.view;
+    pacing.stop();
     const parts = [optionsView(view.bid_choices.map((n) => ({ label: plural(n, "pli"), action: `annonce:${n}` })), act)];
     const cards = handCards(view, act);
     if (cards.length) parts.push(handView(view.blind ? "Votre carte, sur le front" : "Votre main", cards, { marks: false }));
@@ -128,10 +140,12 @@ export function africainPage(root, facts) {
         ),
       );
     }
-    board.show(table, parts);
+    board.show(table(null), parts);
   }
 
-  function show(reply, { focus = true } = {}) {
+  // The engine's answer; `played`: the reader's card it answers, after which the others' cards appear
+  // at the chosen pace.
+  function show(reply, { focus = true, played = null } = {}) {
     answer = reply;
     prompt.textContent = reply.view.prompt;
     log.show(reply.decisions);
@@ -139,6 +153,7 @@ export function africainPage(root, facts) {
     root.dataset.ready = "1";
     root.dataset.over = reply.view.winners ? "1" : "";
     if (focus) showInView(board.element, prompt);
+    if (played) pacing.play(reply.view, played);
   }
 
   async function act(action) {
@@ -149,7 +164,8 @@ export function africainPage(root, facts) {
       return;
     }
     message(feedback, "info", "");
-    show(reply);
+    // « carte:18 », « carte:Excuse@22 » : the card is what comes before the Excuse's value.
+    show(reply, { played: action.startsWith("carte:") ? action.slice("carte:".length).split("@")[0] : null });
   }
 
   // A game; `focus`: false for the one the page opens with (the reader is still reading above it).
@@ -161,9 +177,8 @@ export function africainPage(root, facts) {
     if (reply) show(reply, { focus });
   }
 
-  const settings = readAddress(facts);
   root.replaceChildren(
-    settingsForm(facts, settings, start),
+    form.form,
     board.element,
     // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
     status.element,

@@ -11,8 +11,8 @@ import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
 import { guessSection } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
-import { handButton, handView, optionsView, practiceBoard, tableView } from "./table-view.js";
-import { paceFrames, pacer, PACES } from "./pace.js";
+import { handButton, handView, optionsView, practiceBoard, tableAt } from "./table-view.js";
+import { pacedTable, paceSelect } from "./pace.js";
 import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_advice", undo: "practice_undo" };
@@ -33,7 +33,7 @@ function settingsForm(settings, start, changed) {
   const level = select("niveau", LEVELS, settings.level);
   const donne = h("input", { type: "number", name: "donne", min: "1", max: "1000000000", value: String(settings.donne) });
   const marks = marksBox(settings.level, changed);
-  const pace = select("rythme", PACES, PACES[0][0]);
+  const pace = paceSelect();
   level.addEventListener("change", () => {
     marks.checked = level.value === "debutant";
     changed();
@@ -106,8 +106,12 @@ export function dealPage(root) {
   window.tarotPractice = { timing, game: () => answer?.game };
 
   const send = engineSender(root, feedback);
-  const pacing = pacer(root);
   const form = settingsForm(readAddress(), start, () => answer && render());
+  const table = (frame) => {
+    const view = answer.view;
+    return tableAt(view, frame, { seats: seatNotes(view), info: infoLines(view), current: view.result ? null : view.to_move });
+  };
+  const pacing = pacedTable(root, board, { table, pace: form.pace, settle: () => showInView(board.element, prompt) });
 
   // The engine's answer; `played`: the reader's card it answers, after which the others' cards appear
   // at the chosen pace.
@@ -122,21 +126,7 @@ export function dealPage(root) {
     root.dataset.ready = "1";
     timing.shown = performance.now();
     if (focus) showInView(board.element, prompt);
-    if (played) pacing.run(form.pace(), paceFrames(view, played), (frame) => board.showTable(table(view, frame)), () => board.showTable(table(view)));
-  }
-
-  // « Plus vite » : the table as it stands, the focus back on the hand.
-  function hurry() {
-    pacing.stop();
-    board.showTable(table(answer.view));
-    showInView(board.element, prompt);
-  }
-
-  // The table as the engine's view has it, or one `frame` of the cards appearing one at a time.
-  function table(view, frame = null) {
-    const drawn = { names: view.names, seats: seatNotes(view), info: infoLines(view) };
-    if (frame) return tableView({ ...drawn, ...frame, last: null, current: null, hurry });
-    return tableView({ ...drawn, trick: view.trick, last: view.last_trick, current: view.result ? null : view.to_move });
+    if (played) pacing.play(view, played);
   }
 
   function hand(view) {
@@ -163,7 +153,7 @@ export function dealPage(root) {
     } else {
       parts.push(resultView(view, { game: answer.game, next, exportSheet }));
     }
-    board.show(table(view), parts);
+    board.show(table(null), parts);
   }
 
   function toggle(card) {

@@ -3,6 +3,9 @@
 // vite » shows the table as it stands at once. Only a drawing of what the engine's answer already
 // holds (its last trick and the trick in progress): the page is ready for the reader's next card
 // meanwhile. No movement is drawn, so reduced motion changes nothing here.
+import { select } from "../table/widgets.js";
+import { trickName } from "./table-view.js";
+
 export const PACES = [
   ["pas-a-pas", "Pas à pas"],
   ["rapide", "Rapide"],
@@ -19,7 +22,8 @@ export function paceFrames(view, card) {
   if (mine < 0) return [];
   const frames = [];
   for (let count = mine + 1; count < last.cards.length; count++) frames.push({ trick: last.cards.slice(0, count), winner: null });
-  frames.push({ trick: last.cards, winner: last.winner, label: `Pli ${last.number}` });
+  const name = trickName(last);
+  frames.push({ trick: last.cards, winner: last.winner, label: name[0].toUpperCase() + name.slice(1) });
   for (let count = 1; count < view.trick.length; count++) frames.push({ trick: view.trick.slice(0, count), winner: null });
   return frames;
 }
@@ -50,4 +54,28 @@ export function pacer(root) {
     step(0);
   };
   return { run, stop };
+}
+
+// The setting « Rythme des autres joueurs » (a page's form gives it its label).
+export function paceSelect() {
+  return select("rythme", PACES, PACES[0][0]);
+}
+
+// A practice page's table at the reader's pace, on `board` (table-view.js: practiceBoard):
+// `table(frame)` draws the table as the engine's view has it (frame null) or one frame; `pace()` is the
+// setting's value; `settle()` is what follows « Plus vite » (the focus back on the hand).
+// `play(view, card)`: after the reader's `card`, the others' cards one at a time; `stop()` ends it
+// (the page draws the whole table itself).
+export function pacedTable(root, board, { table, pace, settle }) {
+  const pacing = pacer(root);
+  const whole = () => board.showTable(table(null));
+  const hurry = () => {
+    pacing.stop();
+    whole();
+    settle();
+  };
+  return {
+    stop: pacing.stop,
+    play: (view, card) => pacing.run(pace(), paceFrames(view, card), (frame) => board.showTable(table({ ...frame, hurry })), whole),
+  };
 }

@@ -68,11 +68,21 @@ function trickView(plays, names, label, winner) {
   );
 }
 
+// A gathered trick's name, « pli 3 », or « pli 7 de la manche 1 » when the engine says it closed an
+// earlier round (Tarot africain: a round's last trick stays on view until the next trick is gathered).
+export function trickName({ number, round = null }) {
+  return `pli\u00a0${number}${round ? ` de la manche\u00a0${round}` : ""}`;
+}
+
+function capital(text) {
+  return text[0].toUpperCase() + text.slice(1);
+}
+
 // The table: `seats` gives each name's notes; `trick` the plays of the trick in progress
 // ({player, card, name, html, why}), `winner` its winner once complete, `label` its name; `last` the
-// last trick gathered ({number, winner, cards}) or null; `info` the lines above the table (bids,
-// contract, chien); `current` the seat to play; `hurry`, while the cards appear one at a time, what
-// « Plus vite » does.
+// last trick gathered ({number, round?, winner, cards}) or null; `info` the lines above the table
+// (bids, contract, chien); `current` the seat to play; `hurry`, while the cards appear one at a time,
+// what « Plus vite » does.
 export function tableView({ names, seats, trick, winner = null, label = "Pli en cours", last, info, current, hurry }) {
   const center = h("div", { className: "practice-center" });
   let showLast = false;
@@ -80,13 +90,14 @@ export function tableView({ names, seats, trick, winner = null, label = "Pli en 
   const parts = [];
   if (hurry) parts.push(h("p", { className: "practice-last" }, button("Plus vite", hurry, "practice-again")));
   if (last) {
-    const again = button(`Revoir le pli\u00a0${last.number}`, () => {
+    const name = trickName(last);
+    const again = button(`Revoir le ${name}`, () => {
       showLast = !showLast;
       again.setAttribute("aria-pressed", String(showLast));
-      center.replaceChildren(showLast ? trickView(last.cards, names, `Pli ${last.number}`, last.winner) : now, ...parts);
+      center.replaceChildren(showLast ? trickView(last.cards, names, capital(name), last.winner) : now, ...parts);
     }, "practice-again");
     again.setAttribute("aria-pressed", "false");
-    parts.push(h("p", { className: "practice-last" }, `Pli\u00a0${last.number} gagné par ${last.winner}. `, again));
+    parts.push(h("p", { className: "practice-last" }, `${capital(name)} gagné par ${last.winner}. `, again));
   }
   center.replaceChildren(now, ...parts);
   return h(
@@ -100,6 +111,15 @@ export function tableView({ names, seats, trick, winner = null, label = "Pli en 
       center,
     ),
   );
+}
+
+// The table as the engine's `view` has it (its trick in progress, its last trick; `current`, the seat
+// to play), or one `frame` of it while the others' cards appear one at a time (pace.js: a trick, its
+// winner once complete, its label, « Plus vite »). `seats` and `info` as for tableView.
+export function tableAt(view, frame, { seats, info, current }) {
+  const drawn = { names: view.names, seats, info };
+  if (frame) return tableView({ ...drawn, ...frame, last: null, current: null });
+  return tableView({ ...drawn, trick: view.trick, last: view.last_trick, current });
 }
 
 // The board under the settings: the table, then the prompt and the engine's messages (never moved:
