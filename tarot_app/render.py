@@ -204,15 +204,24 @@ def _picture(card: Card) -> str:
 
 
 def card_view(card: Card, legal: bool = True) -> dict[str, Any]:
-    """A card as the practice pages receive it: its notation, its French name, its picture
+    """A card as the practice pages receive it: its notation, its French name, alone and with its
+    article (what the table says to a screen reader: « Est joue la Dame de trèfle. »), its picture
     (`card_html`, the rulebook's drawing) and whether the reader may play it now.
 
     >>> from tarot_rules.cards import parse_card
     >>> shown = card_view(parse_card("D♣"), legal=False)
-    >>> shown["card"], shown["name"], shown["legal"], shown["html"].startswith('<span class="tc tc--trefle"')
-    ('D♣', 'Dame de trèfle', False, True)
+    >>> shown["card"], shown["name"], shown["the_name"], shown["legal"]
+    ('D♣', 'Dame de trèfle', 'la Dame de trèfle', False)
+    >>> shown["html"].startswith('<span class="tc tc--trefle"')
+    True
     """
-    return {"card": card.notation, "name": card.name, "html": _picture(card), "legal": legal}
+    return {
+        "card": card.notation,
+        "name": card.name,
+        "the_name": card.the_name,
+        "html": _picture(card),
+        "legal": legal,
+    }
 
 
 def cards_html(

@@ -273,6 +273,60 @@ def test_a_tarot_africain_trick_at_the_pace_of_the_table(session: BrowserSession
     assert computers.first.locator(".practice-why").inner_text().startswith(reason[:20].replace("'", "’"))
 
 
+def said_after(view: dict[str, Any], card: str) -> list[str]:
+    """What the table says once the engine has answered the reader's ``card``, in the engine's names:
+    each later card of its trick, the trick's winner, the cards of the trick in progress (the reader's
+    own cards are not said)."""
+    last = view["last_trick"]
+    mine = next(
+        i for i, play in enumerate(last["cards"]) if play["player"] == "Vous" and play["card"] == card
+    )
+    plays = [play for play in last["cards"][mine + 1 :] if play["player"] != "Vous"]
+    winner = last["winner"]
+    won = "Vous remportez le pli." if winner == "Vous" else f"{winner} remporte le pli."
+    later = [play for play in view["trick"] if play["player"] != "Vous"]
+    return [
+        *(f"{play['player']} joue {play['the_name']}." for play in plays),
+        won,
+        *(f"{play['player']} joue {play['the_name']}." for play in later),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("path", "pace"), [(DEAL, "pas-a-pas"), (AFRICAIN, "immediat")], ids=["donne", "africain"]
+)
+def test_the_table_says_each_card_and_the_winner_politely(
+    session: BrowserSession, path: str, pace: str
+) -> None:
+    """A screen reader hears, politely, each card the others play and each trick's winner (« Est joue le
+    Roi de cœur. » « Nord remporte le pli. »), at the page's pace: after the reader's card, the live
+    region ends with the sentences of the engine's trick, its winner named as the engine says."""
+    page = session.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session.goto(path)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    region = page.locator(f"{APP} [aria-live=polite]:not([role])")
+    assert region.count() == 1
+    page.get_by_label("Rythme des autres joueurs").select_option(pace)
+    if path == DEAL:
+        while choose(page):
+            pass
+    else:
+        bid_africain(page)
+    button = page.locator(APP).locator(".practice-hand button[data-legal='1']").first
+    card = button.get_attribute("data-card")
+    assert card
+    button.click()
+    settle(page)
+    page.wait_for_function(STILL)
+    game = page.evaluate("() => tarotPractice.game()")
+    view = call("practice_play" if path == DEAL else "practice_africain", game)["result"]["view"]
+    said = " ".join(region.locator("p").all_text_contents())
+    assert said.endswith(" ".join(said_after(view, card))), said
+    winner = view["last_trick"]["winner"]
+    assert ("Vous remportez le pli." if winner == "Vous" else f"{winner} remporte le pli.") in said
+
+
 @pytest.mark.parametrize("scheme", list(SCHEMES))
 def test_the_table_has_no_axe_violation(session: BrowserSession, scheme: str) -> None:
     """In each colour scheme, with a trick on the table, a computer's reason open, the last trick shown

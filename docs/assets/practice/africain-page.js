@@ -143,9 +143,10 @@ export function africainPage(root, facts) {
     board.show(table(null), parts);
   }
 
-  // The engine's answer; `played`: the reader's card it answers, after which the others' cards appear
-  // at the chosen pace.
-  function show(reply, { focus = true, played = null } = {}) {
+  // The engine's answer; `answered`: to the reader's action (`played`: their card, or null), after which
+  // the others' cards appear at the chosen pace, said to a screen reader.
+  function show(reply, { focus = true, answered = false, played = null } = {}) {
+    const before = answer?.view;
     answer = reply;
     prompt.textContent = reply.view.prompt;
     log.show(reply.decisions);
@@ -153,7 +154,7 @@ export function africainPage(root, facts) {
     root.dataset.ready = "1";
     root.dataset.over = reply.view.winners ? "1" : "";
     if (focus) showInView(board.element, prompt);
-    if (played) pacing.play(reply.view, played);
+    if (answered) pacing.play(reply.view, played, before);
   }
 
   async function act(action) {
@@ -165,7 +166,7 @@ export function africainPage(root, facts) {
     }
     message(feedback, "info", "");
     // « carte:18 », « carte:Excuse@22 » : the card is what comes before the Excuse's value.
-    show(reply, { played: action.startsWith("carte:") ? action.slice("carte:".length).split("@")[0] : null });
+    show(reply, { answered: true, played: action.startsWith("carte:") ? action.slice("carte:".length).split("@")[0] : null });
   }
 
   // A game; `focus`: false for the one the page opens with (the reader is still reading above it).

@@ -113,9 +113,10 @@ export function dealPage(root) {
   };
   const pacing = pacedTable(root, board, { table, pace: form.pace, settle: () => showInView(board.element, prompt) });
 
-  // The engine's answer; `played`: the reader's card it answers, after which the others' cards appear
-  // at the chosen pace.
-  function show(reply, { focus = true, played = null } = {}) {
+  // The engine's answer; `answered`: to the reader's action (`played`: their card, or null), after which
+  // the others' cards appear at the chosen pace, said to a screen reader.
+  function show(reply, { focus = true, answered = false, played = null } = {}) {
+    const before = answer?.view;
     answer = reply;
     const view = reply.view;
     chosen = new Set();
@@ -126,7 +127,7 @@ export function dealPage(root) {
     root.dataset.ready = "1";
     timing.shown = performance.now();
     if (focus) showInView(board.element, prompt);
-    if (played) pacing.play(view, played);
+    if (answered) pacing.play(view, played, before);
   }
 
   function hand(view) {
@@ -172,7 +173,7 @@ export function dealPage(root) {
       return;
     }
     message(feedback, "info", "");
-    show(reply, { played: action.startsWith("carte:") ? action.slice("carte:".length) : null });
+    show(reply, { answered: true, played: action.startsWith("carte:") ? action.slice("carte:".length) : null });
   }
 
   function discard() {

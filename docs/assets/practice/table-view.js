@@ -122,19 +122,35 @@ export function tableAt(view, frame, { seats, info, current }) {
   return tableView({ ...drawn, trick: view.trick, last: view.last_trick, current });
 }
 
-// The board under the settings: the table, then the prompt and the engine's messages (never moved:
-// they are live regions), then the reader's choices, hand and tools. `show(table, parts)` draws them,
-// `showTable(table)` the table alone.
+// What the table says to a screen reader, politely: each card the others play and each trick's winner,
+// as they appear (pace.js). Seen by no one else: the table shows it. The last few lines only.
+const SAID_KEPT = 12;
+
+function saidRegion() {
+  const element = h("div", { className: "practice-said", "aria-live": "polite" });
+  const say = (lines) => {
+    if (!lines.length) return;
+    element.append(h("p", {}, lines.join(" ")));
+    while (element.childElementCount > SAID_KEPT) element.firstElementChild.remove();
+  };
+  return { element, say };
+}
+
+// The board under the settings: the table, then the prompt, the engine's messages and what the table
+// says (never moved: they are live regions), then the reader's choices, hand and tools. `show(table,
+// parts)` draws them, `showTable(table)` the table alone, `say(lines)` adds to what the table says.
 export function practiceBoard(prompt, feedback) {
   const table = h("div");
   const below = h("div");
+  const said = saidRegion();
   return {
-    element: h("div", { className: "practice-board" }, table, prompt, feedback, below),
+    element: h("div", { className: "practice-board" }, table, prompt, feedback, said.element, below),
     show: (drawn, parts) => {
       table.replaceChildren(drawn);
       below.replaceChildren(...parts.filter(Boolean));
     },
     showTable: (drawn) => table.replaceChildren(drawn),
+    say: said.say,
   };
 }
 
