@@ -3,8 +3,9 @@ clicking at 390 × 844 and at 1280 × 900, where at every card of the reader the
 are the engine's legal cards (the others dimmed but still clickable: one is refused with its rule), each
 card is a button named by the card and drawn by the rulebook's renderer, and the trick and the hand are
 both inside the viewport without sideways scroll; the seats around the table say who deals, who takes
-and how many tricks each won. A trick played with the keyboard alone; a Tarot africain round at the
-table; axe without violation in both colour schemes."""
+and how many tricks each won. A trick played with the keyboard alone; the others' cards at the page's
+pace and said to a screen reader; a whole Tarot africain game at the table; axe without violation in
+both colour schemes."""
 
 from __future__ import annotations
 
@@ -194,30 +195,46 @@ def test_the_others_cards_appear_one_at_a_time(session: BrowserSession) -> None:
     assert page.locator(".practice-last").inner_text().startswith("Pli\u00a02 gagné par")
 
 
-def test_a_tarot_africain_round_at_the_table(session: BrowserSession) -> None:
-    """The first round of a Tarot africain game at 390 × 844: lives and bids at the seats, each card
-    a button named by the card, the trick and the hand in view at each card."""
+def test_a_whole_tarot_africain_game_at_the_table(session: BrowserSession) -> None:
+    """A whole Tarot africain game at 390 × 844, to its winner: lives and bids at the seats, each card a
+    button named by the card (on the forehead, the card's back, named as such), the trick and the hand in
+    view at each card of every round; at the end the winners and each seat's lives as the engine says."""
     page = session.page
     page.set_viewport_size({"width": 390, "height": 844})
-    session.goto("s-entrainer/africain/#partie=3&joueurs=4&regle=référence&niveau=debutant")
+    session.goto("s-entrainer/africain/#partie=4&joueurs=4&regle=référence&niveau=debutant")
     page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    page.get_by_label("Rythme des autres joueurs").select_option("immediat")
     assert page.locator(".practice-seat").count() == 4
-    while page.locator(".practice-options button").count():
-        for index in range(page.locator(".practice-options button").count()):
-            click(page, f".practice-options button >> nth={index}")
-            if not page.locator(f"{APP} [role=alert]").is_visible():
-                break
-    assert page.locator(".practice-seat", has_text="annonce").count() == 4
-    while page.locator(".practice-hand button").count():
-        names = page.locator(".practice-hand button .tc[role=img]").evaluate_all(
-            "cards => cards.map(card => card.getAttribute('aria-label'))"
-        )
-        assert len(names) == page.locator(".practice-hand button").count() and all(names), names
+    cards = blind = 0
+    bids = set()
+    while not page.locator(f"{APP}[data-over='1']").count():
+        if page.locator(".practice-options button").count():
+            bid_africain(page)
+            bids.add(page.locator(".practice-seat", has_text="annonce").count())
+            continue
+        hand = page.locator(".practice-hand button")
+        if hand.first.get_attribute("class") == "practice-card practice-back":
+            assert hand.count() == 1 and hand.first.inner_text() == "Jouer votre carte (sur le front)"
+            blind += 1
+        else:
+            names = page.locator(".practice-hand button .tc[role=img]").evaluate_all(
+                "cards => cards.map(card => card.getAttribute('aria-label'))"
+            )
+            assert len(names) == hand.count() and all(names), names
         assert_in_view(page)
         click(page, ".practice-hand button")
-        if page.locator(".practice-options button").count():  # the next round
-            break
-    assert page.locator(".practice-seat", has_text="vie").count() == 4
+        cards += 1
+    view = africain_view(page)
+    assert view["winners"] and view["round"] > 2 and blind == 1 and cards > view["round"], (view, cards)
+    assert 4 in bids
+    winners = ", ".join(view["winners"])
+    assert (
+        page.locator(".practice-winner").inner_text()
+        == f"Gagnant{'s' if len(view['winners']) > 1 else ''}\u00a0: {winners}."
+    )
+    for name, lives in zip(view["names"], view["lives"], strict=True):
+        seat = page.locator(f".practice-seat[data-seat='{name}']").inner_text()
+        assert ("éliminé" if name not in view["alive"] else f"{lives}\u00a0vie") in seat, (name, seat)
 
 
 AFRICAIN = "s-entrainer/africain/#partie=3&joueurs=4&regle=référence&niveau=debutant"
