@@ -1,6 +1,6 @@
 """Lighthouse scores as JSON lines ``lighthouse.<page>.<category>`` (run by ``make bench`` via bench.py).
 
-Lighthouse (npm, pinned in ``package.json``) audits six kinds of page of the built site, served
+Lighthouse (npm, pinned in ``package.json``) audits seven kinds of page of the built site, served
 locally by ``scripts.serve`` (text gzipped, as a static host sends it), in Debian's Chromium with
 the flags of the browser tests (nothing leaves the machine). Lighthouse's mobile settings (a phone
 on a throttled network), with its CPU slowdown calibrated as Lighthouse's documentation asks: its 4×
@@ -47,10 +47,12 @@ PAGES = {
     "calculator": "table/calculateur/",
     "sheet": "table/feuille-tarot/",
     "api": "reference/api/*",
+    "donne": "s-entrainer/donne/",
+    "africain": "s-entrainer/africain/",
 }
 """Page name in the figure → path: the home page, a rule page with live examples, a tutorial, the
-calculator, a score sheet and the engine's API reference (``*``: its page with the most elements,
-found in the built site by :func:`heaviest_page`)."""
+calculator, a score sheet, the engine's API reference (``*``: its page with the most elements,
+found in the built site by :func:`heaviest_page`) and the two practice pages at their card table."""
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 
 
