@@ -23,9 +23,9 @@ from playwright.sync_api import Locator, Page
 from scripts.browser import BrowserSession
 from scripts.serve import SiteServer
 from tarot_app.calls import call
+from tarot_app.practice.review import dealt_again
 from tarot_rules.fft import Deal, action_of, score, to_record
 from tarot_rules.fft.actions import Action
-from tarot_rules.fft.tricks import cards_of
 from tarot_rules.players.table import make_player, play_deal, take_turns
 
 LOAD_TIMEOUT = 90_000
@@ -556,12 +556,7 @@ def record_with(players: int, seed: int, move: int, action: Action) -> dict[str,
         "tarot", [make_player("tarot", "debutant", s) for s in range(players)], seed, dealer=seed % players
     ).state
     assert isinstance(played, Deal)
-    deal = Deal(
-        played.rules,
-        dealer=played.dealer,
-        hands=[cards_of(m) for m in played.initial_hands],
-        chien=played.chien,
-    )
+    deal = dealt_again(played)
     for event in played.history[:move]:
         deal.apply(action_of(event))
     deal.apply(action)

@@ -21,16 +21,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarot_app.practice.links import score_line
 from tarot_app.practice.moves import describe, encode
-from tarot_app.practice.review import read_record, seat_names
+from tarot_app.practice.review import dealt_again, read_record, seat_names
 from tarot_app.practice.session import Reseeded, why
-from tarot_app.practice.tarot_deal import NAMES, READER, read_game
+from tarot_app.practice.tarot_deal import NAMES, READER, outcome, read_game
 from tarot_app.practice.tarot_deal import replay as replay_game
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import CardPlayed, Deal, Phase, action_of, replay, rules_for, to_record
 from tarot_rules.fft.events import BidMade, CardCalled, EcartMade
-from tarot_rules.fft.tricks import cards_of
 from tarot_rules.players.analysis import beliefs, card_cost, choice_cost
 from tarot_rules.players.table import take_turns
 
@@ -41,15 +39,6 @@ def _whole(args: Any, key: str, default: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise IllegalActionError("arguments", f"« {key} » doit être un nombre entier.")
     return value
-
-
-def _outcome(deal: Deal) -> dict[str, Any]:
-    """A finished deal's scores and score lines (none when it was dealt again)."""
-    if deal.phase is Phase.REDEAL:
-        return {"scores": [0] * deal.rules.players, "lines": []}
-    breakdown = deal.score()
-    lines = [score_line(line) for line in breakdown.lines if line.rule != "scores"]
-    return {"scores": list(breakdown.scores), "lines": lines}
 
 
 def compare(args: Any) -> dict[str, Any]:
@@ -71,7 +60,7 @@ def compare(args: Any) -> dict[str, Any]:
         why(turn.decision)
         for turn in take_turns(deal, lambda seat: (confirme if seat == READER else others)(len(deal.history)))
     ]
-    mine, theirs = _outcome(yours), _outcome(deal)
+    mine, theirs = outcome(yours), outcome(deal)
     record = {**to_record(deal), "names": list(NAMES[players]), "reasons": reasons}
     return {
         "yours": mine,
@@ -79,13 +68,6 @@ def compare(args: Any) -> dict[str, Any]:
         "gain": theirs["scores"][READER] - mine["scores"][READER],
         "record": record,
     }
-
-
-def _position(record: dict[str, Any]) -> tuple[Deal, Deal]:
-    """The deal of ``record`` (replayed, each action checked) and a fresh one on the same cards."""
-    deal = replay(record)
-    hands = [cards_of(mask) for mask in deal.initial_hands]
-    return deal, Deal(deal.rules, dealer=deal.dealer, hands=hands, chien=deal.chien)
 
 
 _ANALYSED = (BidMade, CardCalled, EcartMade, CardPlayed)
@@ -121,7 +103,8 @@ def analyse(args: Any) -> dict[str, Any]:
     ('enchère:prise', True, True)
     """
     record = read_record(args)
-    deal, again = _position(record)
+    deal = replay(record)
+    again = dealt_again(deal)
     players = deal.rules.players
     seat, move = _whole(args, "seat", -1), _whole(args, "move", -1)
     if not 0 <= seat < players:

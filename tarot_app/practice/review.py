@@ -41,6 +41,16 @@ def read_record(args: Any) -> dict[str, Any]:
     return record
 
 
+def dealt_again(deal: Deal) -> Deal:
+    """A fresh deal on the cards ``deal`` was dealt, before any action: to follow it step by step."""
+    return Deal(
+        deal.rules,
+        dealer=deal.dealer,
+        hands=[cards_of(mask) for mask in deal.initial_hands],
+        chien=deal.chien,
+    )
+
+
 def seat_names(record: dict[str, Any], players: int) -> list[str]:
     """The seats' names the record keeps (a practice download's), or « J1 », « J2 »…"""
     names = record.get("names")
@@ -66,8 +76,7 @@ def review(args: Any) -> dict[str, Any]:
     history = deal.history
     if not isinstance(reasons, list) or len(reasons) != len(history):
         reasons = [None] * len(history)
-    hands = [cards_of(mask) for mask in deal.initial_hands]
-    again = Deal(deal.rules, dealer=deal.dealer, hands=hands, chien=deal.chien)
+    again = dealt_again(deal)
     steps: list[dict[str, Any]] = [{"title": "La donne", "events": [], "hands": _hands(again, names)}]
     for event, why in zip(history, reasons, strict=True):
         if isinstance(event, CardPlayed):

@@ -358,17 +358,22 @@ def _last_trick(deal: Deal, played: list[dict[str, Any]], names: tuple[str, ...]
     return {"number": number + 1, "cards": [p for p in played if p["trick"] == number], "winner": winner}
 
 
+def outcome(deal: Deal) -> dict[str, Any]:
+    """A finished deal's ``scores`` by seat and its score ``lines``, each with its rule (none, and
+    every score 0, when it was dealt again)."""
+    if deal.phase is Phase.REDEAL:
+        return {"scores": [0] * deal.rules.players, "lines": []}
+    breakdown = deal.score()
+    lines = [score_line(line) for line in breakdown.lines if line.rule != "scores"]
+    return {"scores": list(breakdown.scores), "lines": lines}
+
+
 def _result(deal: Deal, game: Game) -> dict[str, Any]:
     """The count, the score line by line with each line's rule, every hand, the record, and the
     evening's score sheet with this deal (its running totals as « À la table » computes them)."""
     names = NAMES[game["players"]]
-    if deal.phase is Phase.REDEAL:
-        scores = [0] * game["players"]
-        lines: list[dict[str, str]] = []
-    else:
-        breakdown = deal.score()
-        scores = list(breakdown.scores)
-        lines = [score_line(line) for line in breakdown.lines if line.rule != "scores"]
+    scored = outcome(deal)
+    scores, lines = scored["scores"], scored["lines"]
     evening = evening_sheet(names, game["donne"], [*game["evening"], deal_facts(deal)])
     totals = sheet(evening)["totals"]
     return {

@@ -6,7 +6,7 @@ import { h } from "../site/dom.js";
 import { ask } from "../table/engine.js";
 import { button, field, message, select, signed } from "../table/widgets.js";
 import { adviceLink } from "./reasons.js";
-import { ruleUrl } from "./rules.js";
+import { scoreLines } from "./rules.js";
 
 function percent(chance) {
   return `${Math.round(chance * 100)}\u00a0%`;
@@ -24,7 +24,7 @@ function gainSentence(gain) {
 
 function lines(outcome) {
   return outcome.lines.length
-    ? h("ul", { className: "practice-lines" }, outcome.lines.map((line) => h("li", {}, h("a", { href: ruleUrl(line.rule) }, line.text))))
+    ? scoreLines(outcome.lines)
     : h("p", {}, "Tout le monde a passé\u00a0: la donne est redistribuée.");
 }
 

@@ -5,7 +5,7 @@ import { h } from "../site/dom.js";
 import { button, download, signed } from "../table/widgets.js";
 import { analysisPanel, compareSection } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
-import { ruleUrl } from "./rules.js";
+import { scoreLines } from "./rules.js";
 
 function scoreTable(result) {
   return h(
@@ -38,7 +38,7 @@ export function resultView(view, { game, next, exportSheet }) {
     "section",
     { className: "practice-result", "aria-label": "Le score" },
     h("h3", {}, "Le décompte et le score"),
-    result.lines.length ? h("ul", { className: "practice-lines" }, result.lines.map((line) => h("li", {}, h("a", { href: ruleUrl(line.rule) }, line.text)))) : null,
+    result.lines.length ? scoreLines(result.lines) : null,
     scoreTable(result),
     h(
       "div",

@@ -6,7 +6,7 @@ import { button, field, message } from "../table/widgets.js";
 import { analysisPanel } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
 import { decisionItem } from "./reasons.js";
-import { ruleUrl } from "./rules.js";
+import { scoreLines } from "./rules.js";
 
 function eventItem(event) {
   return event.why ? decisionItem({ text: event.text, ...event.why }) : h("li", {}, event.text);
@@ -29,7 +29,7 @@ export function reviewPage(root) {
     previous.disabled = index === 0;
     next.disabled = last;
     const score = last && review.score
-      ? h("ul", { className: "practice-lines" }, review.score.map((line) => h("li", {}, h("a", { href: ruleUrl(line.rule) }, line.text))))
+      ? scoreLines(review.score)
       : null;
     stage.replaceChildren(
       h("h3", { className: "practice-step", tabindex: "-1" }, `Étape ${index + 1} sur ${review.steps.length}\u00a0: ${step.title}`),
