@@ -8,11 +8,11 @@ input is an answer with the engine's French reason and code; an unexpected Pytho
 too (code ``internal``), never a crash of the worker. Nothing here runs source code.
 
 **Typography, in one place.** `call` typesets every answer for the reader
-([tarot_app.typography][]: no-break spaces, l’Excuse, −66…): each string
-of a result and each refusal's message, except the values of `DATA_KEYS` (identifiers, card
-codes, links, HTML, the state a page sends back, records and files), returned exactly as the
-function made them. The registered functions themselves answer plain text; the pages, and the drills'
-pools written at build, get what `call` answers.
+([tarot_app.typography][]: no-break spaces, l’Excuse, −66…): each text a function declares as
+[Prose][tarot_app.typography.Prose] in its result, and each refusal's message. Every other value
+(identifiers, card codes, links, HTML, the state a page sends back, records and files) is data,
+returned exactly as the function made it, whatever its key. The registered functions themselves
+answer plain text; the pages, and the drills' pools written at build, get what `call` answers.
 
 >>> answer = call("score_deal", {"players": 4, "contract": "garde", "bouts": 2, "points": "49"})
 >>> answer["result"]["scores"], answer["result"]["title"]
@@ -47,7 +47,7 @@ from tarot_app.practice import (
 )
 from tarot_app.render import card_html
 from tarot_app.table import africain, chart, share, stats, tarot
-from tarot_app.typography import map_prose, typeset
+from tarot_app.typography import typeset, typeset_prose
 from tarot_rules.cards import parse_card
 from tarot_rules.errors import TarotError
 
@@ -185,25 +185,14 @@ FUNCTIONS: dict[str, Callable[[Any], Any]] = {
 practice deals of « S'entraîner », the drills)."""
 
 
-DATA_KEYS = frozenset(
-    {
-        # the state a page sends back, and what it stores or saves as a file
-        "game", "sheet", "after", "record", "mine", "csv", "players",
-        # identifiers, card codes, actions, links, HTML
-        "drill", "level", "kind", "id", "code", "card", "notation", "offered", "correct", "solution",
-        "allowed", "action", "actions", "rule", "advice", "format", "faces", "svg",
-    }
-)  # fmt: skip
-"""Keys whose whole value `call` returns as the function made it: data, never typeset."""
-
-
 def for_readers(result: Any) -> Any:
-    """A function's result as the page shows it: its prose typeset, the values of `DATA_KEYS` kept.
+    """A function's result as the page shows it: its `Prose` typeset, everything else as it was made.
 
-    >>> for_readers({"prompt": "Qui gagne ?", "action": "enchère:garde", "game": {"reasons": ["Oui !"]}})
-    {'prompt': 'Qui gagne\\u202f?', 'action': 'enchère:garde', 'game': {'reasons': ['Oui !']}}
+    >>> from tarot_app.typography import Prose
+    >>> for_readers({"prompt": Prose("Qui gagne ?"), "action": "enchère:garde", "code": Prose("Oui !")})
+    {'prompt': 'Qui gagne\\u202f?', 'action': 'enchère:garde', 'code': 'Oui\\u202f!'}
     """
-    return map_prose(result, typeset, DATA_KEYS)
+    return typeset_prose(result)
 
 
 def error_result(message: str, code: str) -> CallResult:
@@ -244,7 +233,6 @@ def call_json(fn: str, args: str) -> str:
 
 
 __all__ = [
-    "DATA_KEYS",
     "FUNCTIONS",
     "CallError",
     "CallResult",

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any, Protocol
 
+from tarot_app.typography import Prose, typeset
 from tarot_rules.cards import Card, parse_cards
 
 __all__ = [
@@ -200,13 +201,15 @@ def card_html(card: Card, *, muted: bool = False, note: str = "") -> str:
 
 @cache
 def _picture(card: Card) -> str:
-    return card_html(card)
+    """`card_html` as the practice pages show it: its label with French typography (« 4 de pique »
+    with its no-break space), as their other texts."""
+    return typeset(card_html(card))
 
 
 def card_view(card: Card, legal: bool = True) -> dict[str, Any]:
     """A card as the practice pages receive it: its notation, its French name, alone and with its
-    article (what the table says to a screen reader: « Est joue la Dame de trèfle. »), its picture
-    (`card_html`, the rulebook's drawing) and whether the reader may play it now.
+    article (`Prose`: what the table says to a screen reader, « Est joue la Dame de trèfle. »), its
+    picture (`card_html`, the rulebook's drawing) and whether the reader may play it now.
 
     >>> from tarot_rules.cards import parse_card
     >>> shown = card_view(parse_card("D♣"), legal=False)
@@ -217,8 +220,8 @@ def card_view(card: Card, legal: bool = True) -> dict[str, Any]:
     """
     return {
         "card": card.notation,
-        "name": card.name,
-        "the_name": card.the_name,
+        "name": Prose(card.name),
+        "the_name": Prose(card.the_name),
         "html": _picture(card),
         "legal": legal,
     }

@@ -12,8 +12,9 @@ Conventions (Imprimerie nationale):
   inside a word or between two numbers stays).
 
 Text only: `typeset` knows nothing of HTML or code, so its caller keeps code, identifiers and data
-away from it (`map_prose` walks JSON data and leaves the values under given keys alone). Typesetting
-twice changes nothing more.
+away from it: the engine's answers mark their prose as `Prose` (`typeset_prose` typesets exactly
+that), the build's JSON data names its code keys (`map_prose` leaves the values under them alone).
+Typesetting twice changes nothing more.
 
 >>> typeset("Le preneur a 2 bouts et 43 points. Le contrat est-il fait ?")
 'Le preneur a 2\\xa0bouts et 43\\xa0points. Le contrat est-il fait\\u202f?'
@@ -24,7 +25,7 @@ twice changes nothing more.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -122,6 +123,42 @@ def _substitute(
     return pattern.sub(replace, before + text)[offset:]
 
 
+class Prose(str):
+    """Text a reader sees in an answer of the engine (a prompt, a reason, a score line, a name):
+    `typeset_prose` gives it French typography. Any other text of an answer is data (an identifier,
+    a card code, a link, HTML, the state a page sends back), returned exactly as it was made.
+
+    >>> Prose("Qui gagne ?") == "Qui gagne ?", isinstance(Prose("Qui gagne ?"), str)
+    (True, True)
+    """
+
+    __slots__ = ()
+
+
+def typeset_prose(value: Any) -> Any:
+    """``value`` (JSON data) with every `Prose` typeset, every other value exactly as it was.
+
+    >>> typeset_prose({"prompt": Prose("Qui gagne ?"), "code": "a : b", "lines": [Prose("-5 !"), "-5 !"]})
+    {'prompt': 'Qui gagne\\u202f?', 'code': 'a : b', 'lines': ['−5\\u202f!', '-5 !']}
+    """
+    if isinstance(value, Prose):
+        return typeset(value)
+    if isinstance(value, list):
+        return [typeset_prose(item) for item in value]
+    if isinstance(value, dict):
+        return {name: typeset_prose(item) for name, item in value.items()}
+    return value
+
+
+def prose(texts: Iterable[str]) -> list[Prose]:
+    """Each of ``texts`` as `Prose` (a list of lines, of names…).
+
+    >>> prose(["Léa", "Marc"])
+    ['Léa', 'Marc']
+    """
+    return [Prose(text) for text in texts]
+
+
 def map_prose(
     value: Any, change: Callable[[str], str] = typeset, kept: Collection[str] = (), key: str = ""
 ) -> Any:
@@ -144,4 +181,4 @@ def map_prose(
     return value
 
 
-__all__ = ["MINUS", "NBSP", "NNBSP", "RULES", "map_prose", "typeset"]
+__all__ = ["MINUS", "NBSP", "NNBSP", "RULES", "Prose", "map_prose", "prose", "typeset", "typeset_prose"]

@@ -1,7 +1,8 @@
 """French typography in everything a reader sees: on every built page (text, titles, navigation,
 table of contents, the tutorials' data shown by their script, the search index shown in the results)
-and in the engine's answers to the pages (``tarot_app.calls.call``), never in code, identifiers or
-the data a page sends back. The rules and their conventions: ``tarot_app/typography.py``."""
+and in the engine's answers to the pages (``tarot_app.calls.call``: the texts each function declares
+as ``Prose``), never in code, identifiers or the data a page sends back. The rules and their
+conventions: ``tarot_app/typography.py``."""
 
 from __future__ import annotations
 
@@ -11,15 +12,16 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers import link
 from hypothesis import given
 from hypothesis import strategies as st
 
 from scripts.hooks import french_typography
 from scripts.js_strings import site_literals
-from tarot_app.calls import DATA_KEYS, FUNCTIONS, call
+from tarot_app.calls import FUNCTIONS, call
 from tarot_app.drills import DRILLS
 from tarot_app.practice.links import AFRICAIN_RULES, REFUSAL_RULES, SCORE_RULES
-from tarot_app.typography import map_prose, typeset
+from tarot_app.typography import Prose, map_prose, typeset
 from tarot_rules.cards import DECK
 from tarot_rules.errors import TarotError
 
@@ -45,32 +47,38 @@ def test_the_engines_identifiers_are_left_alone() -> None:
     assert [text for text in identifiers if typeset(text) != text] == []
 
 
-def split(answer: object, key: str = "") -> tuple[list[object], list[str]]:
-    """An answer's values under `DATA_KEYS` (whole), and every other string (its prose)."""
-    if key in DATA_KEYS:
-        return [answer], []
-    if isinstance(answer, str):
-        return [], [answer]
+def leaves(answer: object, path: str = "") -> list[tuple[str, object]]:
+    """Every value of an answer that is neither a list nor a mapping, with its path."""
     if isinstance(answer, dict):
-        items = list(answer.items())
-    elif isinstance(answer, list):
-        items = [("", item) for item in answer]
-    else:
-        return [], []
-    parts = [split(item, name) for name, item in items]
-    return [value for kept, _ in parts for value in kept], [text for _, prose in parts for text in prose]
+        return [leaf for name, item in answer.items() for leaf in leaves(item, f"{path}.{name}")]
+    if isinstance(answer, list):
+        return [leaf for i, item in enumerate(answer) for leaf in leaves(item, f"{path}[{i}]")]
+    return [(path, answer)]
 
 
-def practice_answers() -> list[tuple[str, dict[str, object]]]:
+def practice_answers(players: int) -> list[tuple[str, dict[str, object]]]:
     """A practice deal played to its score by the first legal choice, with a refused card and an
-    advice on the way (every fourth turn)."""
-    args: dict[str, object] = {"players": 5, "donne": 3}
+    advice on the way (every fourth turn), « Reprendre » and the guess of the hidden cards at the
+    eighth, then its review, comparison and analysis."""
+    args: dict[str, object] = {"players": players, "donne": 3}
     calls = []
     for turn in range(40):
         answer = FUNCTIONS["practice_play"](args)
         view, game = answer["view"], answer["game"]
         if view["result"]:
-            return [*calls, ("practice_play", args), ("practice_review", view["result"]["record"])]
+            record = view["result"]["record"]
+            plan = FUNCTIONS["practice_analyse"]({"record": record, "seat": 1})
+            return [
+                *calls,
+                ("practice_play", args),
+                ("practice_review", view["result"]["record"]),
+                ("practice_review", {"record": record}),
+                ("practice_compare", game),
+                ("practice_analyse", {"record": record, "seat": 1}),
+                ("practice_analyse", {"record": record, "seat": 1, "move": plan["moves"][0]}),
+            ]
+        if turn == 8:
+            calls += [("practice_undo", game), ("practice_guess", game)]
         refused = [f"carte:{card['card']}" for card in view["hand"] if not card["legal"]]
         if turn % 4 == 0 and refused:
             calls += [("practice_play", args), ("practice_play", {**game, "action": refused[0]})]
@@ -84,7 +92,42 @@ def practice_answers() -> list[tuple[str, dict[str, object]]]:
     raise AssertionError("the deal did not end")
 
 
+def africain_answers() -> list[tuple[str, dict[str, object]]]:
+    """A Tarot africain practice game's first turns, by the first legal choice, with an advice and a
+    refused bid on the way, then « Reprendre »."""
+    args: dict[str, object] = {"players": 3, "seed": 2}
+    calls: list[tuple[str, dict[str, object]]] = []
+    for _ in range(8):
+        answer = FUNCTIONS["practice_africain"](args)
+        view, game = answer["view"], answer["game"]
+        calls += [("practice_africain", args), ("practice_africain_advice", game)]
+        if view["bid_choices"]:
+            calls.append(("practice_africain", {**game, "action": "annonce:9"}))
+        actions = [f"annonce:{n}" for n in view["bid_choices"]] or view["plays"]
+        args = {**game, "action": actions[0]}
+    return [*calls, ("practice_africain_undo", game)]
+
+
 SPEC = {"names": ["Vous", "Est"], "reader": "Vous", "leader": "Est", "hands": ["R♥ 5♣", "2♥ 3♣"]}
+AFRICAIN_SPEC = {
+    "dealer": 3,
+    "hands": ["16 8 3", "21 12 5", "14 6 Excuse", "19 10 2"],
+    "reader": "Théo",
+    "names": ["Léa", "Marc", "Inès", "Théo"],
+    "script": ["1", "1", "0", "2", "8", "5", "6", "10", "2", "16", "12", "14", "3", "21", "Excuse", "19"],
+}
+SHEET = {
+    "format": "tarot-table/feuille-tarot",
+    "version": 1,
+    "players": ["L'Ami", "B", "C"],
+    "deals": [{"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"}, {"passe": True}],
+}
+LIVES = {
+    "format": "tarot-table/feuille-africain",
+    "version": 1,
+    "players": ["A", "B", "C"],
+    "rounds": [{"bids": [1, 0, 2], "tricks": [1, 4, 2]}],
+}
 CALLS = [
     ("score_deal", {"players": 4, "contract": "garde", "bouts": 2, "points": "49"}),
     ("score_deal", {"players": 4, "contract": "garde", "bouts": 4, "points": 60}),
@@ -92,25 +135,70 @@ CALLS = [
                      "deals": [{"taker": 1, "contract": "prise", "bouts": 2, "points": "40,5"}]}),
     ("africain_sheet", {"format": "tarot-table/feuille-africain", "version": 1, "players": ["A", "B", "C"]}),
     ("free_play", {"program": "tarot_tricks", "mine": [], "attempt": "5♣", "spec": SPEC}),
+    ("free_play", {"program": "africain_round", "mine": ["2"], "attempt": "3", "spec": AFRICAIN_SPEC}),
+    ("tarot_append", {"after": FUNCTIONS["tarot_sheet"](SHEET)["after"],
+                      "deal": {"taker": 0, "contract": "garde", "bouts": 1, "points": 60}}),
+    ("tarot_csv", SHEET),
+    ("tarot_chart", {"players": ["L'Ami", "B", "C"], "totals": [[26, -52, 26], [0, 0, 0]]}),
+    ("tarot_season", {"evenings": [{"date": "2026-11-06", "sheet": SHEET}, {"date": None, "sheet": {}}]}),
+    ("africain_sheet", LIVES),
+    ("africain_csv", LIVES),
+    ("share_sheet", SHEET),
+    ("open_shared", {"link": link(FUNCTIONS["share_sheet"](SHEET)["sheet"])}),
+    *africain_answers(),
     *(("drill_question", {"drill": slug, "level": level, "seed": 7})
       for slug in DRILLS for level in ("debutant", "confirme")),
-    *practice_answers(),
+    *practice_answers(5),
+    *practice_answers(4),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("fn", "args"), CALLS, ids=[f"{fn}-{i}" for i, (fn, _) in enumerate(CALLS)])
 def test_the_engines_answers_are_typeset_and_their_data_kept(fn: str, args: object) -> None:
-    """What a page gets: prose without a fault, and the data (state sent back, records, codes, links,
-    HTML) exactly as the function made it."""
+    """What a page gets: each text the function declares as `Prose` typeset, without a fault, and every
+    other value (state sent back, records, codes, links, HTML) exactly as the function made it."""
     answer = call(fn, args)
     if "error" in answer:
         assert answer["error"]["message"] == typeset(error_of(fn, args))
         return
-    kept, prose = split(answer["result"])
-    plain_kept, plain_prose = split(FUNCTIONS[fn](args))
-    assert kept == plain_kept
-    assert prose == [typeset(text) for text in plain_prose]
-    assert [text for text in prose if typeset(text) != text] == []
+    made, shown = leaves(FUNCTIONS[fn](args)), leaves(answer["result"])
+    assert [path for path, _ in shown] == [path for path, _ in made]
+    prose = [
+        (value, text) for (_, value), (_, text) in zip(made, shown, strict=True) if isinstance(value, Prose)
+    ]
+    data = [
+        (value, kept)
+        for (_, value), (_, kept) in zip(made, shown, strict=True)
+        if not isinstance(value, Prose)
+    ]
+    assert [text for value, text in prose if text != typeset(value)] == []
+    assert [text for _, text in prose if typeset(str(text)) != text] == []
+    assert [(value, kept) for value, kept in data if kept != value or type(kept) is not type(value)] == []
+
+
+def test_every_function_is_checked() -> None:
+    """Each function a page may call is among the answers checked above."""
+    assert {fn for fn, _ in CALLS} == set(FUNCTIONS)
+
+
+def test_typesetting_follows_the_declaration_not_the_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field's name says nothing: a `Prose` text is typeset under any key (``code``, ``players``),
+    a plain text is data under any key (``prompt``, ``title``)."""
+    made = {
+        "code": Prose("Qui gagne ?"),
+        "players": [Prose("L'Ami"), "L'Ami"],
+        "prompt": "carte:R♥ ; enchère:garde",
+        "title": {"kind": Prose("Garde : 49 points"), "sheet": "a : b !"},
+    }
+    monkeypatch.setitem(FUNCTIONS, "declared", lambda args: made)
+    assert call("declared", {}) == {
+        "result": {
+            "code": "Qui gagne\u202f?",
+            "players": ["L\u2019Ami", "L'Ami"],
+            "prompt": "carte:R♥ ; enchère:garde",
+            "title": {"kind": "Garde\u00a0: 49\u00a0points", "sheet": "a : b !"},
+        }
+    }
 
 
 def error_of(fn: str, args: object) -> str:

@@ -27,9 +27,10 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 from mkdocs.utils import get_relative_url
 
-from tarot_app.calls import call, for_readers
+from tarot_app.calls import call
 from tarot_app.drills import DRILLS, LEVELS, Drill
 from tarot_app.drills.base import LEVEL_NAMES, Level
+from tarot_app.typography import typeset
 
 log = logging.getLogger("mkdocs.plugins.exercises")
 
@@ -73,7 +74,7 @@ def pool(slug: str, level: Level) -> dict[str, Any]:
         questions.append(question)
     return {
         "drill": slug,
-        "title": for_readers(drill.title),
+        "title": typeset(drill.title),
         "game": drill.game,
         "level": level,
         "faces": faces,

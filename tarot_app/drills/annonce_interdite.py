@@ -17,6 +17,7 @@ import random
 
 from tarot_app.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, engine_reason
 from tarot_app.render import numbers_text
+from tarot_app.typography import Prose
 from tarot_rules.africain import REFERENCE, check_bid, forbidden_bid, legal_bids
 from tarot_rules.game import seat_name
 
@@ -64,11 +65,11 @@ def make(rng: random.Random, level: Level) -> Draft:
         right=right,
         wrong=wrong,
     )
-    bids_json: list[JSON] = [{"seat": seat_name(seat), "bid": bid} for seat, bid in enumerate(bids)]
+    bids_json: list[JSON] = [{"seat": Prose(seat_name(seat)), "bid": bid} for seat, bid in enumerate(bids)]
     return Draft(
         prompt=f"À {players} joueurs, avec {cards} carte{plural} chacun, le donneur ({dealer}) parle "
         "en dernier. Quelle annonce lui est interdite ?",
-        position={"players": players, "cards": cards, "dealer": dealer, "bids": bids_json},
+        position={"players": players, "cards": cards, "dealer": Prose(dealer), "bids": bids_json},
         answer=answer,
         correction="\n".join(lines),
         section=SECTION,

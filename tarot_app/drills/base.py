@@ -48,6 +48,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
+from tarot_app.typography import Prose
 from tarot_rules.cards import Card
 from tarot_rules.errors import IllegalActionError
 
@@ -130,10 +131,10 @@ class NumberAnswer:
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
-            "label": self.label,
+            "label": Prose(self.label),
             "accepted": [json_number(value) for value in self.accepted],
-            "right": self.right,
-            "wrong": self.wrong,
+            "right": Prose(self.right),
+            "wrong": Prose(self.wrong),
         }
 
 
@@ -178,14 +179,19 @@ class ChoiceAnswer:
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
-            "label": self.label,
-            "options": [{"id": option.id, "label": option.label} for option in self.options],
+            "label": Prose(self.label),
+            "options": [{"id": option.id, "label": Prose(option.label)} for option in self.options],
             "correct": list(self.correct),
             "multiple": self.multiple,
-            "reasons": dict(self.reasons or {}),
-            "right": self.right,
-            "wrong": self.wrong,
+            "reasons": _reasons(self.reasons or {}),
+            "right": Prose(self.right),
+            "wrong": Prose(self.wrong),
         }
+
+
+def _reasons(reasons: Mapping[str, str]) -> dict[str, JSON]:
+    """Each card's or option's reason (`Prose`), by its code or id (data)."""
+    return {code: Prose(reason) for code, reason in reasons.items()}
 
 
 def _offered_order(offered: Sequence[str], given: Sequence[str]) -> list[str]:
@@ -223,13 +229,13 @@ class CardsAnswer:
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
-            "label": self.label,
+            "label": Prose(self.label),
             "offered": list(self.offered),
             "correct": list(self.correct),
-            "reasons": dict(self.reasons),
-            "right": self.right,
-            "wrong": self.wrong,
-            "missing": self.missing,
+            "reasons": _reasons(self.reasons),
+            "right": Prose(self.right),
+            "wrong": Prose(self.wrong),
+            "missing": Prose(self.missing),
         }
 
 
@@ -286,16 +292,16 @@ class PickAnswer:
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
-            "label": self.label,
+            "label": Prose(self.label),
             "offered": list(self.offered),
             "count": self.count,
-            "refused": dict(self.refused),
+            "refused": _reasons(self.refused),
             "limits": [
-                {"cards": list(limit.cards), "max": limit.max, "message": limit.message}
+                {"cards": list(limit.cards), "max": limit.max, "message": Prose(limit.message)}
                 for limit in self.limits
             ],
-            "right": self.right,
-            "size": self.size,
+            "right": Prose(self.right),
+            "size": Prose(self.size),
         }
 
 
@@ -333,13 +339,13 @@ class NumbersAnswer:
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
-            "label": self.label,
+            "label": Prose(self.label),
             "fields": [
-                {"id": field.id, "label": field.label, "accepted": list(field.accepted)}
+                {"id": field.id, "label": Prose(field.label), "accepted": list(field.accepted)}
                 for field in self.fields
             ],
-            "right": self.right,
-            "wrong": self.wrong,
+            "right": Prose(self.right),
+            "wrong": Prose(self.wrong),
         }
 
 
@@ -369,11 +375,11 @@ class FractionAnswer:
     def to_json(self) -> dict[str, JSON]:
         return {
             "kind": self.kind,
-            "label": self.label,
+            "label": Prose(self.label),
             "numerator": self.numerator,
             "denominator": self.denominator,
-            "right": self.right,
-            "wrong": self.wrong,
+            "right": Prose(self.right),
+            "wrong": Prose(self.wrong),
         }
 
 
@@ -504,16 +510,16 @@ def position_labels(position: Mapping[str, JSON]) -> dict[str, JSON]:
             if value is None:
                 continue
             if isinstance(value, bool):
-                titles[key] = SENTENCES[key][value]
+                titles[key] = Prose(SENTENCES[key][value])
             elif isinstance(value, int | float) and key in COUNT_TITLES:
-                titles[key] = COUNT_TITLES[key]
+                titles[key] = Prose(COUNT_TITLES[key])
             else:
-                titles[key] = POSITION_TITLES[key]
+                titles[key] = Prose(POSITION_TITLES[key])
             if value == []:
-                empty[key] = EMPTY_TEXTS[key]
+                empty[key] = Prose(EMPTY_TEXTS[key])
             if isinstance(value, list):
                 records = [item for item in value if isinstance(item, dict) and not item.keys() & CARDS]
-                columns.update({name: COLUMN_TITLES[name] for record in records for name in record})
+                columns.update({name: Prose(COLUMN_TITLES[name]) for record in records for name in record})
     return {"titles": titles, "columns": columns, "empty": empty}
 
 
@@ -549,14 +555,14 @@ class Question:
             "drill": self.drill,
             "level": self.level,
             "seed": self.seed,
-            "prompt": self.prompt,
+            "prompt": Prose(self.prompt),
             "position": dict(self.position),
             "labels": position_labels(self.position),
             "answer": self.answer.to_json(),
             "solution": self.solution,
-            "correction": self.correction,
+            "correction": Prose(self.correction),
             "rule": self.rule,
-            "rule_title": self.rule_title,
+            "rule_title": Prose(self.rule_title),
         }
 
 
@@ -606,13 +612,13 @@ def engine_reason(check: Callable[[], object]) -> str:
 
 
 def card_json(card: Card) -> dict[str, JSON]:
-    """A card for the page: its engine code (ASCII notation), notation and French name.
+    """A card for the page: its engine code (ASCII notation), notation and French name (`Prose`).
 
     >>> from tarot_rules.cards import parse_card
     >>> card_json(parse_card("R♥"))
     {'code': 'RH', 'notation': 'R♥', 'name': 'Roi de cœur'}
     """
-    return {"code": card.ascii, "notation": card.notation, "name": card.name}
+    return {"code": card.ascii, "notation": card.notation, "name": Prose(card.name)}
 
 
 def cards_json(cards: Sequence[Card]) -> list[JSON]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from tarot_app.drills.base import JSON, Draft, Drill, Field, Level, NumbersAnswer, Section, json_number
 from tarot_app.render import number_text
+from tarot_app.typography import prose
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft import Camp, Contract, Poignee, ScoreBreakdown, score, threshold
 from tarot_rules.game import seat_name
@@ -100,7 +101,7 @@ class Facts:
             "petit_au_bout": self.petit_au_bout.value if self.petit_au_bout is not None else None,
             "chelem_announced": self.chelem_announced,
             "chelem": self.chelem.value if self.chelem is not None else None,
-            "facts": list[JSON](self.lines()),
+            "facts": list[JSON](prose(self.lines())),
         }
 
 

@@ -29,6 +29,7 @@ from tarot_app.drills.base import (
     refusal_lines,
 )
 from tarot_app.render import cards_text
+from tarot_app.typography import Prose
 from tarot_rules.cards import DECK, ROI, SUITS, Card, suit_card
 from tarot_rules.fft import PRESETS, check_card, legal_cards
 from tarot_rules.fft.tricks import trick_state
@@ -86,12 +87,14 @@ def make(rng: random.Random, level: Level) -> Draft:
         wrong=f"Non : vous pouvez jouer {cards_text(legal)}.",
         missing=f"Il manque des cartes : vous pouvez jouer {cards_text(legal)}.",
     )
-    trick_json: list[JSON] = [{"seat": seat_name(n), "card": card_json(card)} for n, card in enumerate(trick)]
+    trick_json: list[JSON] = [
+        {"seat": Prose(seat_name(n)), "card": card_json(card)} for n, card in enumerate(trick)
+    ]
     return Draft(
         prompt=f"Vous êtes {seat_name(seat)}, à {players} joueurs. Quelles cartes pouvez-vous jouer ?",
         position={
             "players": players,
-            "seat": seat_name(seat),
+            "seat": Prose(seat_name(seat)),
             "hand": cards_json(hand),
             "trick": trick_json,
             "called": card_json(called) if called is not None else None,

@@ -27,6 +27,7 @@ from tarot_app.drills.base import (
     refusal_lines,
 )
 from tarot_app.render import cards_text
+from tarot_app.typography import Prose
 from tarot_rules.cards import DECK, ROI, Card
 from tarot_rules.fft import PRESETS, Rules, check_ecart
 from tarot_rules.fft.announcements import check_ecart_card
@@ -107,7 +108,7 @@ def make(rng: random.Random, level: Level) -> Draft:
         f"Choisissez les {rules.chien_size} cartes de votre écart.",
         position={
             "players": rules.players,
-            "contract": contract,
+            "contract": Prose(contract),
             "hand": cards_json(hand),
             "chien": cards_json(chien),
         },

@@ -16,6 +16,7 @@ import random
 
 from tarot_app.drills.base import JSON, Draft, Drill, Field, Level, NumbersAnswer, Section
 from tarot_app.render import number_text
+from tarot_app.typography import Prose
 from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round
 from tarot_rules.game import seat_name
 
@@ -59,11 +60,12 @@ def make(rng: random.Random, level: Level) -> Draft:
         wrong=f"Non. Vies perdues : {expected}.",
     )
     seats_json: list[JSON] = [
-        {"seat": seat, "bid": bid, "tricks": won} for seat, bid, won in zip(seats, bids, tricks, strict=True)
+        {"seat": Prose(seat), "bid": bid, "tricks": won}
+        for seat, bid, won in zip(seats, bids, tricks, strict=True)
     ]
     return Draft(
         prompt=f"Manche à {cards} carte{'s' * (cards > 1)}, {players} joueurs. Combien de vies perd chacun ?",
-        position={"players": players, "cards": cards, "dealer": seats[-1], "seats": seats_json},
+        position={"players": players, "cards": cards, "dealer": Prose(seats[-1]), "seats": seats_json},
         answer=answer,
         correction="\n".join(["On perd une vie par pli d'écart entre l'annonce et les plis faits.", *lines]),
         section=SECTION,

@@ -35,6 +35,7 @@ from tarot_app.drills.base import (
     engine_reason,
 )
 from tarot_app.render import cards_text, numbers_text
+from tarot_app.typography import Prose
 from tarot_rules.africain import (
     AFRICAIN_DECK,
     blind_win_probability,
@@ -112,14 +113,14 @@ def make(rng: random.Random, level: Level) -> Draft:
         },
     )
     seen_json: list[JSON] = [
-        {"seat": seat, "card": card_json(card)} for seat, card in zip(others, seen, strict=True)
+        {"seat": Prose(seat), "card": card_json(card)} for seat, card in zip(others, seen, strict=True)
     ]
     return Draft(
         prompt=f"Manche sur le front à {players} joueurs : vous êtes {me}"
         f"{', le donneur' if dealer else ''}. Quelle est votre chance de gagner, et que faut-il annoncer ?",
         position={
             "players": players,
-            "seat": me,
+            "seat": Prose(me),
             "seen": seen_json,
             "dealer": dealer,
             "bids": list[JSON](bids),

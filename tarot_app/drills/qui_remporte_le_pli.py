@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 
 from tarot_app.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, card_json
+from tarot_app.typography import Prose
 from tarot_rules.cards import DECK, EXCUSE, Card
 from tarot_rules.fft import PRESETS, legal_cards, trick_winner
 from tarot_rules.fft.tricks import TRUMP, suit_name, trick_state
@@ -86,7 +87,7 @@ def make(rng: random.Random, level: Level) -> Draft:
         reasons=reasons,
     )
     trick_json: list[JSON] = [
-        {"seat": seat, "card": card_json(card)} for seat, card in zip(seats, trick, strict=True)
+        {"seat": Prose(seat), "card": card_json(card)} for seat, card in zip(seats, trick, strict=True)
     ]
     return Draft(
         prompt=f"À {players} joueurs, J1 a entamé. Qui remporte ce pli ?",

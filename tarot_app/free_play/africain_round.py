@@ -21,6 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from tarot_app.free_play.common import replay, told, trick_for
+from tarot_app.typography import Prose, prose
 from tarot_rules.africain import Phase, Round
 
 
@@ -48,7 +49,7 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
 
     r, reader = start(), spec["names"].index(spec["reader"])
     planned_bids, planned_cards = _planned(spec, start())
-    log: list[str] = []
+    log: list[Prose] = []
 
     def played(name: str, event: Any) -> None:
         log.append(told(name, "joue", str(event.card)))
@@ -87,24 +88,26 @@ def _view(r: Round, reader: int) -> dict[str, Any]:
         mark = (" (donneur)" if seat == r.dealer else "") + (" — vous" if seat == reader else "")
         bid = r.bid_of(seat)
         row = [name + mark, "–" if bid is None else str(bid), str(r.tricks_won[seat])]
-        rows.append(row + ([str(lost[seat])] if lost else []))
+        rows.append(prose(row + ([str(lost[seat])] if lost else [])))
     options: list[dict[str, str | bool]]
     if bidding:
-        options = [{"id": str(n), "label": f"{n} pli" + ("s" if n > 1 else "")} for n in range(r.cards + 1)]
-        prompt = "Votre annonce"
+        options = [
+            {"id": str(n), "label": Prose(f"{n} pli" + ("s" if n > 1 else ""))} for n in range(r.cards + 1)
+        ]
+        prompt = Prose("Votre annonce")
     else:
         options = [] if done else [{"id": str(card), "card": True} for card in r.hand(reader)]
-        prompt = "Manche terminée" if done else "Votre main : jouez une carte"
+        prompt = Prose("Manche terminée" if done else "Votre main : jouez une carte")
     result = None
     if lost:
-        result = f"Vous perdez {lost[reader]} vie" + ("s" if lost[reader] > 1 else "") + "."
+        result = Prose(f"Vous perdez {lost[reader]} vie" + ("s" if lost[reader] > 1 else "") + ".")
     return {
         "done": done,
-        "head": ["Joueur", "Annonce", "Plis"] + (["Vies perdues"] if lost else []),
+        "head": prose(["Joueur", "Annonce", "Plis"] + (["Vies perdues"] if lost else [])),
         "rows": rows,
         "trick": [str(card) for card in r.current_trick],
         "prompt": prompt,
         "options": options,
         "result": result,
-        "again": "Rejouer la donne",
+        "again": Prose("Rejouer la donne"),
     }

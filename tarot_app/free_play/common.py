@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from tarot_app.typography import Prose
 from tarot_rules.errors import TarotError
 
 READER = "Vous"
@@ -20,19 +21,19 @@ READER = "Vous"
 SECOND_PERSON = {"joue": "jouez", "annonce": "annoncez"}
 
 
-def told(name: str, verb: str, what: str) -> str:
+def told(name: str, verb: str, what: str) -> Prose:
     """A line of the log: ``name`` (third person, or « Vous » with its own verb form) ``verb`` ``what``."""
-    return f"{name} {SECOND_PERSON[verb] if name == READER else verb} {what}"
+    return Prose(f"{name} {SECOND_PERSON[verb] if name == READER else verb} {what}")
 
 
-def trick_for(name: str) -> str:
+def trick_for(name: str) -> Prose:
     """The log line of a trick won by ``name``."""
-    return f"pli pour {name.lower() if name == READER else name}"
+    return Prose(f"pli pour {name.lower() if name == READER else name}")
 
 
 def replay(
     mine: list[str], attempt: str | None, *, others: Callable[[], None], act: Callable[[str], None]
-) -> tuple[list[str], str | None]:
+) -> tuple[list[str], Prose | None]:
     """Replay the reader's actions, the others playing in between, then try ``attempt``.
 
     Answers the reader's actions that stand and the engine's French refusal of ``attempt``, if any.
@@ -46,6 +47,6 @@ def replay(
     try:
         act(attempt)
     except TarotError as error:
-        return mine, error.message
+        return mine, Prose(error.message)
     others()
     return [*mine, attempt], None

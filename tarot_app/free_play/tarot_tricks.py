@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from tarot_app.free_play.common import replay, told, trick_for
+from tarot_app.typography import Prose, prose
 from tarot_rules.cards import Card, parse_cards
 from tarot_rules.fft import check_card, legal_cards, trick_winner
 
@@ -33,7 +34,7 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
     hands = [list(parse_cards(hand)) for hand in spec["hands"]]
     won = [0] * players
     trick: list[Card] = []
-    log: list[str] = []
+    log: list[Prose] = []
     turn = leader = names.index(spec["leader"])
 
     def play(seat: int, card: Card) -> None:
@@ -63,20 +64,20 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
     mine, refused = replay(mine, attempt, others=others, act=act)
     done = not hands[reader]
     rows = [
-        [name + (" — vous" if seat == reader and name != "Vous" else ""), str(won[seat])]
+        prose([name + (" — vous" if seat == reader and name != "Vous" else ""), str(won[seat])])
         for seat, name in enumerate(names)
     ]
-    result = f"Vous avez fait {won[reader]} pli{'s' if won[reader] > 1 else ''} sur {sum(won)}."
+    result = Prose(f"Vous avez fait {won[reader]} pli{'s' if won[reader] > 1 else ''} sur {sum(won)}.")
     return {
         "mine": mine,
         "refused": refused,
         "log": log,
         "done": done,
-        "head": ["Joueur", "Plis"],
+        "head": prose(["Joueur", "Plis"]),
         "rows": rows,
         "trick": [card.notation for card in trick],
-        "prompt": "Fin de la donne" if done else "Votre main : jouez une carte",
+        "prompt": Prose("Fin de la donne" if done else "Votre main : jouez une carte"),
         "options": [] if done else [{"id": card.notation, "card": True} for card in hands[reader]],
         "result": result if done else None,
-        "again": "Rejouer la position",
+        "again": Prose("Rejouer la position"),
     }

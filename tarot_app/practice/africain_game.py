@@ -19,10 +19,11 @@ from typing import Any, assert_never
 
 from tarot_app.practice.africain_review import said
 from tarot_app.practice.links import africain_rule_of
-from tarot_app.practice.session import Notation, PracticeSession, Reseeded, why
+from tarot_app.practice.session import Notation, PracticeSession, Reseeded, shown_why, why
 from tarot_app.practice.take_back import take_back
 from tarot_app.practice.tarot_deal import LEVELS, READER
 from tarot_app.render import card_view
+from tarot_app.typography import Prose, prose
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
 from tarot_rules.africain.round import Action, CardPlayed, Phase, Round, as_card
 from tarot_rules.errors import NotationError, TarotError
@@ -108,10 +109,18 @@ def africain_play(args: Any) -> dict[str, Any]:
         try:
             session.play(str(action))
         except TarotError as error:
-            refused = {"message": error.message, "code": error.code, "rule": africain_rule_of(error.code)}
+            refused = {
+                "message": Prose(error.message),
+                "code": error.code,
+                "rule": africain_rule_of(error.code),
+            }
             return {"game": game, "refused": refused, "decisions": [], "view": view(session.state, game)}
     decisions = [
-        {"name": NAMES[turn.seat], "text": said(turn.event, list(NAMES)), **why(turn.decision)}
+        {
+            "name": Prose(NAMES[turn.seat]),
+            "text": Prose(said(turn.event, list(NAMES))),
+            **shown_why(why(turn.decision)),
+        }
         for turn in session.advance()
     ]
     return {"game": game, "refused": None, "decisions": decisions, "view": view(session.state, game)}
@@ -128,8 +137,8 @@ def africain_advice(args: Any) -> dict[str, Any]:
     game = read_game(args)
     session = _session(game)
     decision = session.advice()
-    text = advice_text(decision.action, blind=session.state.round.is_blind)
-    return {"action": encode(decision.action), "text": text, **why(decision)}
+    text = Prose(advice_text(decision.action, blind=session.state.round.is_blind))
+    return {"action": encode(decision.action), "text": text, **shown_why(why(decision))}
 
 
 def advice_text(action: Action, blind: bool) -> str:
@@ -178,26 +187,28 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
     visible = current.visible_to(reader) if reader is not None else {}
     trick, last = _tricks(state, game)
     return {
-        "names": list(names),
+        "names": prose(names),
         "round": len(state.rounds),
         "cards": current.cards,
         "blind": current.is_blind,
-        "dealer": names[state.dealer],
+        "dealer": Prose(names[state.dealer]),
         "lives": list(state.lives),
-        "alive": [names[s] for s in seats],
+        "alive": prose(names[s] for s in seats),
         "phase": str(state.phase),
-        "to_move": names[state.to_move] if state.to_move is not None else None,
+        "to_move": Prose(names[state.to_move]) if state.to_move is not None else None,
         "bids": [
-            {"name": names[s], "bid": current.bid_of(i)}
+            {"name": Prose(names[s]), "bid": current.bid_of(i)}
             for i, s in enumerate(seats)
             if current.bid_of(i) is not None
         ],
-        "tricks": [{"name": names[s], "won": n} for s, n in zip(seats, current.tricks_won, strict=True)],
+        "tricks": [
+            {"name": Prose(names[s]), "won": n} for s, n in zip(seats, current.tricks_won, strict=True)
+        ],
         "trick": trick,
         "last_trick": last,
         "seen": [
             {
-                "name": names[seats[s]],
+                "name": Prose(names[seats[s]]),
                 "cards": [c.notation for c in cards],
                 "faces": [card_view(c) for c in cards],
             }
@@ -214,15 +225,15 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
             {
                 "round": r.number,
                 "cards": r.cards,
-                "lost": [names[s] for s in r.missed],
+                "lost": prose(names[s] for s in r.missed),
                 "lives": list(r.lives),
             }
             for r in state.results
         ],
-        "winners": [names[s] for s in state.winners] if state.is_over else None,
+        "winners": prose(names[s] for s in state.winners) if state.is_over else None,
         "undo": not state.is_over and any(map(is_readers_card, state.history)),
         "record": {**game_to_json(state), "reasons": game["reasons"]} if state.is_over else None,
-        "prompt": _prompt(state, reader_turn),
+        "prompt": Prose(_prompt(state, reader_turn)),
     }
 
 
@@ -242,11 +253,13 @@ def _tricks(state: Game, game: AfricainGame) -> tuple[list[dict[str, Any]], dict
         for event in played.history:
             if isinstance(event, CardPlayed):
                 seat = seats[event.seat]
-                why = game["reasons"][action]
-                trick.append({**card_view(event.card), "seat": seat, "player": names[seat], "why": why})
+                why = shown_why(game["reasons"][action])
+                trick.append(
+                    {**card_view(event.card), "seat": seat, "player": Prose(names[seat]), "why": why}
+                )
                 if event.trick_winner is not None:
                     gathered += 1
-                    winner = names[seats[event.trick_winner]]
+                    winner = Prose(names[seats[event.trick_winner]])
                     over = number if result else None
                     last = {"number": gathered, "round": over, "cards": trick, "winner": winner}
                     trick = []

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from tarot_app.practice.session import shown_why
+from tarot_app.typography import Prose, prose
 from tarot_rules.africain import game_from_json
 from tarot_rules.africain.round import BidMade, CardPlayed
 
@@ -43,12 +45,12 @@ def review_game(record: dict[str, Any]) -> dict[str, Any]:
             steps.append(step)
         if result is not None:
             lives = ", ".join(f"{names[s]} {n}" for s, n in enumerate(result.lives))
-            steps[-1]["events"].append({"text": f"Fin de la manche. Vies : {lives}.", "why": None})
+            steps[-1]["events"].append({"text": Prose(f"Fin de la manche. Vies : {lives}."), "why": None})
     winners = ", ".join(names[s] for s in game.winners)
     plural = "s" if len(game.winners) > 1 else ""
-    score = [{"text": f"Gagnant{plural} : {winners}.", "rule": "africain/vies.md#la-fin-de-la-partie"}]
+    score = [{"text": Prose(f"Gagnant{plural} : {winners}."), "rule": "africain/vies.md#la-fin-de-la-partie"}]
     return {
-        "names": names,
+        "names": prose(names),
         "steps": steps,
         "score": score if game.is_over else None,
         "chien": [],
@@ -62,8 +64,10 @@ def _step(title: str, events: Any, count: int, names: list[str]) -> dict[str, An
     for event, why in (next(events, (None, None)) for _ in range(count)):
         if event is None:
             break
-        lines.append({"text": said(event, names), "why": why if isinstance(why, dict) else None})
-    return {"title": title, "events": lines, "hands": []}
+        lines.append(
+            {"text": Prose(said(event, names)), "why": shown_why(why) if isinstance(why, dict) else None}
+        )
+    return {"title": Prose(title), "events": lines, "hands": []}
 
 
 def said(event: BidMade | CardPlayed, names: list[str]) -> str:

@@ -26,6 +26,7 @@ from tarot_app.practice.review import dealt_again, read_record, seat_names
 from tarot_app.practice.session import Reseeded, why
 from tarot_app.practice.tarot_deal import NAMES, READER, outcome, read_game
 from tarot_app.practice.tarot_deal import replay as replay_game
+from tarot_app.typography import Prose, prose
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.fft import CardPlayed, Deal, Phase, action_of, replay, rules_for, to_record
 from tarot_rules.fft.events import BidMade, CardCalled, EcartMade
@@ -111,7 +112,11 @@ def analyse(args: Any) -> dict[str, Any]:
         raise IllegalActionError("bad-seat", f"Choisissez l’une des {players} places de la donne.")
     history = deal.history
     if move < 0:
-        return {"names": seat_names(record, players), "seat": seat, "moves": _choices(deal, again, seat)}
+        return {
+            "names": prose(seat_names(record, players)),
+            "seat": seat,
+            "moves": _choices(deal, again, seat),
+        }
     chosen = history[move] if move < len(history) else None
     if not isinstance(chosen, _ANALYSED) or chosen.seat != seat:
         raise IllegalActionError(
@@ -125,7 +130,7 @@ def analyse(args: Any) -> dict[str, Any]:
         cost = choice_cost(again, seat, action_of(chosen), seed=move)
     return {
         "move": move,
-        "text": describe(chosen, seat_names(record, players)[seat]),
+        "text": Prose(describe(chosen, seat_names(record, players)[seat])),
         "played": encode(cost.played),
         "best": encode(cost.best),
         "played_points": round(cost.played_points, 1),
@@ -134,7 +139,7 @@ def analyse(args: Any) -> dict[str, Any]:
         "margin": round(cost.margin, 1),
         "samples": cost.samples,
         "grade": cost.grade,
-        "reason": cost.reason,
+        "reason": Prose(cost.reason),
         "advice": cost.advice,
     }
 
@@ -153,10 +158,12 @@ def guess(args: Any) -> dict[str, Any]:
     names = NAMES[game["players"]]
     seats = [
         {
-            "name": names[seat.seat],
-            "cards": [{"name": card, "chance": round(chance, 2)} for card, chance in seat.cards.items()],
+            "name": Prose(names[seat.seat]),
+            "cards": [
+                {"name": Prose(card), "chance": round(chance, 2)} for card, chance in seat.cards.items()
+            ],
             "voids": [
-                {"suit": kind, "chance": round(chance, 2), "shown": kind in seat.shown}
+                {"suit": Prose(kind), "chance": round(chance, 2), "shown": kind in seat.shown}
                 for kind, chance in seat.voids.items()
             ],
         }

@@ -15,6 +15,7 @@ exists.
 
 from __future__ import annotations
 
+from tarot_app.typography import Prose
 from tarot_rules.fft import ScoreLine, ScoreRule
 
 PLAY = "tarot/jeu-de-la-carte.md#ce-que-lon-doit-jouer"
@@ -76,5 +77,5 @@ def africain_rule_of(code: str) -> str:
 
 
 def score_line(line: ScoreLine) -> dict[str, str]:
-    """One line of a score as the pages show it: its text and its rule's page."""
-    return {"text": line.text, "rule": SCORE_RULES[line.rule]}
+    """One line of a score as the pages show it: its text (`Prose`) and its rule's page."""
+    return {"text": Prose(line.text), "rule": SCORE_RULES[line.rule]}

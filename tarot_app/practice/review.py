@@ -21,6 +21,8 @@ from typing import Any
 from tarot_app.practice.africain_review import review_game
 from tarot_app.practice.links import score_line
 from tarot_app.practice.moves import describe
+from tarot_app.practice.session import shown_why
+from tarot_app.typography import Prose, prose
 from tarot_rules.africain.record import GAME_FORMAT
 from tarot_rules.errors import NotationError
 from tarot_rules.fft import CardPlayed, Deal, action_of, replay
@@ -77,23 +79,23 @@ def review(args: Any) -> dict[str, Any]:
     if not isinstance(reasons, list) or len(reasons) != len(history):
         reasons = [None] * len(history)
     again = dealt_again(deal)
-    steps: list[dict[str, Any]] = [{"title": "La donne", "events": [], "hands": _hands(again, names)}]
+    steps: list[dict[str, Any]] = [{"title": Prose("La donne"), "events": [], "hands": _hands(again, names)}]
     for event, why in zip(history, reasons, strict=True):
         if isinstance(event, CardPlayed):
-            title = f"Pli {event.trick + 1}"
+            title = Prose(f"Pli {event.trick + 1}")
         else:
-            title = steps[-1]["title"] if len(steps) > 1 else "Les enchères"
+            title = steps[-1]["title"] if len(steps) > 1 else Prose("Les enchères")
         if steps[-1]["title"] != title:
             steps.append({"title": title, "events": [], "hands": []})
         again.apply(action_of(event))
-        text = describe(event, names[event.seat])
-        steps[-1]["events"].append({"text": text, "why": why if isinstance(why, dict) else None})
+        text = Prose(describe(event, names[event.seat]))
+        steps[-1]["events"].append({"text": text, "why": shown_why(why) if isinstance(why, dict) else None})
         steps[-1]["hands"] = _hands(again, names)
     score = None
     if deal.is_over and deal.contract is not None:
         score = [score_line(line) for line in deal.score().lines]
     return {
-        "names": names,
+        "names": prose(names),
         "steps": steps,
         "score": score,
         "chien": [c.notation for c in deal.chien],
@@ -103,6 +105,6 @@ def review(args: Any) -> dict[str, Any]:
 
 def _hands(deal: Deal, names: list[str]) -> list[dict[str, Any]]:
     return [
-        {"name": name, "cards": [{"card": c.notation, "name": c.name} for c in deal.hand(seat)]}
+        {"name": Prose(name), "cards": [{"card": c.notation, "name": Prose(c.name)} for c in deal.hand(seat)]}
         for seat, name in enumerate(names)
     ]

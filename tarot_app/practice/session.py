@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
+from tarot_app.typography import Prose
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.game import GameState
 from tarot_rules.players import Decision, GameName, Level, Player, make_player
@@ -41,8 +42,22 @@ S = TypeVar("S", bound=GameState[Any, Any])
 
 
 def why(decision: Decision[Any]) -> dict[str, Any]:
-    """What the pages show of a computer's ``decision``: its reason, its advice, its estimate."""
+    """What the pages keep of a computer's ``decision`` (in the game's ``reasons``): its reason, its
+    advice (a rule's page), its estimate."""
     return {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
+
+
+def shown_why(kept: Any) -> Any:
+    """A computer's kept `why` (``None`` for the reader's action) as a page shows it: its reason is
+    `Prose`.
+
+    >>> shown = shown_why({"reason": "Le plus fort !", "advice": "tarot/jeu.md", "estimate": None})
+    >>> type(shown["reason"]).__name__, type(shown["advice"]).__name__, shown_why(None)
+    ('Prose', 'str', None)
+    """
+    if not isinstance(kept, dict) or not isinstance(kept.get("reason"), str):
+        return kept
+    return {**kept, "reason": Prose(kept["reason"])}
 
 
 def _not_your_turn() -> IllegalActionError:

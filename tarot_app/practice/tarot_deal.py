@@ -24,10 +24,11 @@ from typing import Any, assert_never
 from tarot_app.practice.evening import deal_facts, evening_sheet
 from tarot_app.practice.links import rule_of, score_line
 from tarot_app.practice.moves import CHELEM, decode, describe, encode
-from tarot_app.practice.session import Notation, PracticeSession, Reseeded, why
+from tarot_app.practice.session import Notation, PracticeSession, Reseeded, shown_why, why
 from tarot_app.practice.take_back import take_back
 from tarot_app.render import card_view
 from tarot_app.table.tarot import sheet
+from tarot_app.typography import Prose, prose
 from tarot_rules.cards import format_cards
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import (
@@ -61,8 +62,9 @@ LEVELS = ("debutant", "confirme")
 NO_CHELEM = "sans-chelem"
 """The reader, taker, declines to announce a chelem (kept as ``no_chelem``, not an engine action)."""
 NO_CHELEM_REASON = {
-    "reason": "Un chelem annoncé et chuté coûte cher : ne l’annoncez que si vous êtes sûr de faire "
-    "tous les plis.",
+    "reason": Prose(
+        "Un chelem annoncé et chuté coûte cher : ne l’annoncez que si vous êtes sûr de faire tous les plis."
+    ),
     "advice": "tarot/annonces.md#le-chelem",
     "estimate": None,
 }
@@ -122,13 +124,17 @@ def _computers_play(session: PracticeSession[Deal], game: Game) -> list[dict[str
     did and why."""
     names = NAMES[game["players"]]
     return [
-        {"name": names[turn.seat], "text": describe(turn.event, names[turn.seat]), **why(turn.decision)}
+        {
+            "name": Prose(names[turn.seat]),
+            "text": Prose(describe(turn.event, names[turn.seat])),
+            **shown_why(why(turn.decision)),
+        }
         for turn in session.advance(lambda: _asks_chelem(session.state, game))
     ]
 
 
 def _refusal(error: TarotError) -> dict[str, str]:
-    return {"message": error.message, "code": error.code, "rule": rule_of(error.code)}
+    return {"message": Prose(error.message), "code": error.code, "rule": rule_of(error.code)}
 
 
 def _answer(deal: Deal, game: Game, decisions: list[dict[str, Any]], refused: Any = None) -> dict[str, Any]:
@@ -185,9 +191,10 @@ def advise(args: Any) -> dict[str, Any]:
     game = read_game(args)
     session = _session(game)
     if _asks_chelem(session.state, game) and session.state.to_move != READER:
-        return {"action": NO_CHELEM, "text": "Jouez sans annoncer de chelem.", **NO_CHELEM_REASON}
+        return {"action": NO_CHELEM, "text": Prose("Jouez sans annoncer de chelem."), **NO_CHELEM_REASON}
     decision = session.advice()
-    return {"action": encode(decision.action), "text": advice_text(decision.action), **why(decision)}
+    text = Prose(advice_text(decision.action))
+    return {"action": encode(decision.action), "text": text, **shown_why(why(decision))}
 
 
 def advice_text(action: Action) -> str:
@@ -223,15 +230,19 @@ def _options(deal: Deal, game: Game) -> list[dict[str, str]]:
     """The reader's choices other than a card of the hand: bids, calls, chelem, poignées."""
     if _asks_chelem(deal, game):
         return [
-            {"action": CHELEM, "label": "Annoncer un chelem"},
-            {"action": NO_CHELEM, "label": "Jouer sans annoncer de chelem"},
+            {"action": CHELEM, "label": Prose("Annoncer un chelem")},
+            {"action": NO_CHELEM, "label": Prose("Jouer sans annoncer de chelem")},
         ]
     if deal.to_move != READER:
         return []
     if deal.phase is Phase.BIDDING:
-        return [{"action": encode(Bid(c)), "label": c.french if c else "Passe"} for c in deal.legal_bids]
+        return [
+            {"action": encode(Bid(c)), "label": Prose(c.french if c else "Passe")} for c in deal.legal_bids
+        ]
     if deal.phase is Phase.CALL:
-        return [{"action": encode(Call(c)), "label": f"Appeler {c.the_name}"} for c in deal.legal_calls]
+        return [
+            {"action": encode(Call(c)), "label": Prose(f"Appeler {c.the_name}")} for c in deal.legal_calls
+        ]
     if deal.phase is Phase.PLAY and not deal.tricks and all(p.seat != READER for p in deal.poignees):
         return _poignee_options(deal)
     return []
@@ -245,7 +256,7 @@ def _poignee_options(deal: Deal) -> list[dict[str, str]]:
     for size in deal.rules.poignee_sizes:
         kind = deal.rules.poignee_size(size)
         if len(shown) >= size and kind is not None:
-            label = f"Montrer une poignée {kind.french} ({size} atouts)"
+            label = Prose(f"Montrer une poignée {kind.french} ({size} atouts)")
             options.append({"action": encode(ShowPoignee(tuple(shown[:size]))), "label": label})
     return options
 
@@ -273,9 +284,9 @@ def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[dict[str
         {
             **card_view(event.card),
             "seat": event.seat,
-            "player": names[event.seat],
+            "player": Prose(names[event.seat]),
             "trick": event.trick,
-            "why": game["reasons"][i],
+            "why": shown_why(game["reasons"][i]),
         }
         for i, event in enumerate(history)
         if isinstance(event, CardPlayed) and event.trick >= first
@@ -292,15 +303,15 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
     shown = {
         "donne": game["donne"],
         "players": game["players"],
-        "names": list(names),
-        "dealer": names[deal.dealer],
+        "names": prose(names),
+        "dealer": Prose(names[deal.dealer]),
         "phase": str(phase),
-        "to_move": names[deal.to_move] if deal.to_move is not None else None,
-        "prompt": _prompt(deal, game),
-        "bids": [describe(e, names[e.seat]) for e in history if isinstance(e, BidMade)],
-        "contract": deal.contract.french if deal.contract else None,
-        "taker": names[deal.taker] if deal.taker is not None and deal.contract else None,
-        "called": deal.called.the_name if deal.called else None,
+        "to_move": Prose(names[deal.to_move]) if deal.to_move is not None else None,
+        "prompt": Prose(_prompt(deal, game)),
+        "bids": prose(describe(e, names[e.seat]) for e in history if isinstance(e, BidMade)),
+        "contract": Prose(deal.contract.french) if deal.contract else None,
+        "taker": Prose(names[deal.taker]) if deal.taker is not None and deal.contract else None,
+        "called": Prose(deal.called.the_name) if deal.called else None,
         "partner": _partner_revealed(deal, names, history),
         "partner_seat": _partner_seat(deal, names, history),
         "chien": [card_view(c) for c in deal.chien] if deal.contract and deal.contract.takes_chien else None,
@@ -321,14 +332,14 @@ def _called_card_seat(deal: Deal, history: tuple[Event, ...]) -> int | None:
     return next((e.seat for e in history if isinstance(e, CardPlayed) and e.card == deal.called), None)
 
 
-def _partner_seat(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> str | None:
+def _partner_seat(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> Prose | None:
     """The called partner's name once the called card is played (``None`` before, or when the taker
     played their own card)."""
     seat = _called_card_seat(deal, history)
-    return None if seat is None or seat == deal.taker else names[seat]
+    return None if seat is None or seat == deal.taker else Prose(names[seat])
 
 
-def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> str | None:
+def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> Prose | None:
     """At 5 players, once the called card is played, who the partner is (the taker alone, when the
     card was the taker's); ``None`` before, as at the table."""
     called = deal.called
@@ -338,10 +349,10 @@ def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, 
     if seat == deal.taker:
         who = "Vous avez" if seat == READER else f"{names[seat]} a"
         own = "votre propre carte : vous jouez" if seat == READER else "sa propre carte : il joue"
-        return f"{who} joué {called.the_name}, {own} seul."
+        return Prose(f"{who} joué {called.the_name}, {own} seul.")
     if seat == READER:
-        return f"Vous avez joué {called.the_name} : vous êtes le partenaire."
-    return f"{names[seat]} a joué {called.the_name} : c’est le partenaire."
+        return Prose(f"Vous avez joué {called.the_name} : vous êtes le partenaire.")
+    return Prose(f"{names[seat]} a joué {called.the_name} : c’est le partenaire.")
 
 
 def _ecart_choice(deal: Deal) -> dict[str, Any] | None:
@@ -354,7 +365,7 @@ def _last_trick(deal: Deal, played: list[dict[str, Any]], names: tuple[str, ...]
     if not deal.tricks:
         return None
     number = len(deal.tricks) - 1
-    winner = names[deal.tricks[number].winner]
+    winner = Prose(names[deal.tricks[number].winner])
     return {"number": number + 1, "cards": [p for p in played if p["trick"] == number], "winner": winner}
 
 
@@ -379,11 +390,11 @@ def _result(deal: Deal, game: Game) -> dict[str, Any]:
     return {
         "lines": lines,
         "scores": [
-            {"name": n, "score": s, "total": t} for n, s, t in zip(names, scores, totals, strict=True)
+            {"name": Prose(n), "score": s, "total": t} for n, s, t in zip(names, scores, totals, strict=True)
         ],
         "sheet": evening,
         "hands": [
-            {"name": names[seat], "cards": [card_view(c) for c in cards_of(mask)]}
+            {"name": Prose(names[seat]), "cards": [card_view(c) for c in cards_of(mask)]}
             for seat, mask in enumerate(deal.initial_hands)
         ],
         "chien": [card_view(c) for c in deal.chien],

@@ -52,6 +52,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarot_app.table.common import RefusedError, csv_text, header, names, seat, whole
+from tarot_app.typography import Prose
 from tarot_rules.africain import Game, Settings
 from tarot_rules.africain.record import (
     GAME_FORMAT,
@@ -233,7 +234,7 @@ def sheet(data: Any) -> dict[str, Any]:
         "ok": True,
         "sheet": sheet_out,
         "players": list(game.players),
-        "settings": str(game.settings),
+        "settings": Prose(game.settings),
         "start_lives": game.settings.lives,
         "rounds": rows,
         "current": current,
@@ -241,7 +242,7 @@ def sheet(data: Any) -> dict[str, Any]:
         "alive": list(game.alive),
         "over": game.is_over,
         "winners": list(game.winners),
-        "summary": str(game),
+        "summary": Prose(game),
         "record": game_to_json(game),
     }
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tarot_app.typography import Prose
 from tarot_rules.africain.settings import PRESETS as AFRICAIN_PRESETS
 from tarot_rules.africain.settings import REFERENCE, Cycle, EndCondition, ExcuseMode
 from tarot_rules.cards import BOUTS
@@ -41,7 +42,8 @@ CYCLE_CHOICES = {Cycle.RESTART: "on recommence en haut", Cycle.ASCENSEUR: "ascen
 
 
 def _choices(labels: dict[Any, str]) -> list[list[str]]:
-    return [[option.value, label] for option, label in labels.items()]
+    """Each option's value (data) and its label (prose)."""
+    return [[option.value, Prose(label)] for option, label in labels.items()]
 
 
 def _africain() -> dict[str, Any]:
@@ -52,15 +54,15 @@ def _africain() -> dict[str, Any]:
     return {
         "players": list(range(smallest, largest + 1)),
         "presets": [
-            [name, f"{PRESET_TITLES[name]} ({p.lives} vies, {END_SHORT[p.end]})"]
+            [name, Prose(f"{PRESET_TITLES[name]} ({p.lives} vies, {END_SHORT[p.end]})")]
             for name, p in AFRICAIN_PRESETS.items()
         ],
         "excuse": _choices(EXCUSE_CHOICES),
         "end": _choices(END_CHOICES),
         "cycle": _choices(CYCLE_CHOICES),
         "short_cycle": [
-            ["true", f"{short} cartes à 3 joueurs (cycle court)"],
-            ["false", f"{long} cartes à 3 joueurs"],
+            ["true", Prose(f"{short} cartes à 3 joueurs (cycle court)")],
+            ["false", Prose(f"{long} cartes à 3 joueurs")],
         ],
     }
 
@@ -68,7 +70,7 @@ def _africain() -> dict[str, Any]:
 def page_facts() -> dict[str, Any]:
     """What the table pages' forms offer, from the engine's presets (plain JSON)."""
     return {
-        "contracts": [[c.french.lower(), f"{c.french} (× {c.multiplier})"] for c in Contract],
+        "contracts": [[c.french.lower(), Prose(f"{c.french} (× {c.multiplier})")] for c in Contract],
         "bouts": list(range(len(BOUTS) + 1)),
         "tarot_players": [
             {"players": n, "partner": rules.calls_partner, "half_points": rules.half_points}

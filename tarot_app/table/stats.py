@@ -42,7 +42,7 @@ from typing import Any
 from tarot_app.table import tarot
 from tarot_app.table.chart import line_chart
 from tarot_app.table.common import RefusedError, whole
-from tarot_app.typography import MINUS
+from tarot_app.typography import MINUS, Prose, prose
 from tarot_rules.errors import TarotError
 from tarot_rules.fft.rules import Contract
 from tarot_rules.inputs import french_number
@@ -165,13 +165,13 @@ def season_stats(
         try:
             view = tarot.sheet(evening.get("sheet"))
         except TarotError as error:
-            skipped.append({"date": date, "reason": error.message})
+            skipped.append({"date": date, "reason": Prose(error.message)})
             continue
         if size is not None and len(view["players"]) != size:
             continue
         seats = [people.setdefault(key(name), Player(name)) for name in view["players"]]
         if len({id(seat) for seat in seats}) != len(seats):
-            skipped.append({"date": date, "reason": "Deux joueurs de la soirée portent le même nom."})
+            skipped.append({"date": date, "reason": Prose("Deux joueurs de la soirée portent le même nom.")})
             continue
         for row, facts in zip(view["rows"], view["sheet"]["deals"], strict=True):
             if row["taker"] is not None:
@@ -195,7 +195,7 @@ def season_stats(
     )
     return {
         "ok": True,
-        "contracts": list(CONTRACTS),
+        "contracts": prose(CONTRACTS),
         "players": [people[k].to_json() for k in order],
         "evenings": [{k: v for k, v in e.items() if k != "keys"} for e in counted],
         "skipped": skipped,

@@ -50,6 +50,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarot_app.table.common import RefusedError, csv_text, header, names, number, seat, whole
+from tarot_app.typography import Prose, prose
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import PRESETS, next_dealer, rules_for, score
 from tarot_rules.fft.scoring import ScoreBreakdown
@@ -83,10 +84,10 @@ def _breakdown(facts: Mapping[str, Any], players: int) -> ScoreBreakdown:
     )
 
 
-def _lines(result: ScoreBreakdown) -> list[str]:
+def _lines(result: ScoreBreakdown) -> list[Prose]:
     """The engine's French breakdown, formula by formula, without its scores by seat (J1, J2…):
     the page shows them with the players' names."""
-    return [line.text for line in result.lines if line.rule != "scores"]
+    return prose(line.text for line in result.lines if line.rule != "scores")
 
 
 def score_deal(data: Any) -> dict[str, Any]:
@@ -121,7 +122,7 @@ def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: 
         raise RefusedError(f"Donne {number_} : illisible.")
     row: dict[str, Any] = {"number": number_, "dealer": dealer}
     if facts.get("passe"):
-        row.update(title="Tout le monde passe", lines=[], taker=None, partner=None, won=None)
+        row.update(title=Prose("Tout le monde passe"), lines=[], taker=None, partner=None, won=None)
         scores = [0] * players
     else:
         try:
@@ -130,7 +131,7 @@ def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: 
             raise RefusedError(f"Donne {number_} : {error.message}", error.code) from None
         lines = _lines(result)
         row.update(title=lines[0], lines=lines, taker=result.taker, partner=result.partner, won=result.won)
-        row["contract"] = result.contract.french
+        row["contract"] = Prose(result.contract.french)
         scores = list(result.scores)
     running = [a + b for a, b in zip(totals, scores, strict=True)]
     row.update(scores=scores, sum=sum(scores), totals=running)
