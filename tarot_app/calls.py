@@ -11,8 +11,10 @@ too (code ``internal``), never a crash of the worker. Nothing here runs source c
 ([tarot_app.typography][]: no-break spaces, l’Excuse, −66…): each text a function declares as
 [Prose][tarot_app.typography.Prose] in its result, and each refusal's message. Every other value
 (identifiers, card codes, links, HTML, the state a page sends back, records and files) is data,
-returned exactly as the function made it, whatever its key. The registered functions themselves
-answer plain text; the pages, and the drills' pools written at build, get what `call` answers.
+returned exactly as the function made it, whatever its key. An answer's type names its prose
+fields (``title: Prose`` in ``tarot_app.table.tarot.DealScore``), so mypy refuses a plain text there.
+The registered functions themselves answer their text as written; the pages, and the drills' pools
+written at build, get what `call` answers.
 
 >>> answer = call("score_deal", {"players": 4, "contract": "garde", "bouts": 2, "points": "49"})
 >>> answer["result"]["scores"], answer["result"]["title"]
@@ -33,6 +35,7 @@ from typing import Any, TypedDict
 
 from tarot_app.drills import DRILLS, LEVELS
 from tarot_app.free_play import PROGRAMS
+from tarot_app.free_play.common import View
 from tarot_app.practice import (
     advise,
     africain_advice,
@@ -70,7 +73,7 @@ class CallError(TarotError):
     """A call the registry cannot make: unknown function, arguments of the wrong shape."""
 
 
-def free_play(args: Any) -> dict[str, Any]:
+def free_play(args: Any) -> View:
     """A tutorial's free play: ``{program, spec, mine, attempt}`` → what the page shows.
 
     >>> view = free_play({"program": "tarot_tricks", "mine": [], "attempt": None,

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tarot_app.free_play import africain_round, tarot_tricks
+from tarot_app.free_play.common import View
 
-Program = Callable[[dict[str, Any], list[str], str | None], dict[str, Any]]
+Program = Callable[[dict[str, Any], list[str], str | None], View]
 
 PROGRAMS: dict[str, Program] = {
     "africain_round": africain_round.free_play,

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarot_app.free_play.common import replay, told, trick_for
+from tarot_app.free_play.common import Board, Option, View, replay, told, trick_for
 from tarot_app.typography import Prose, prose
 from tarot_rules.africain import Phase, Round
 
@@ -41,7 +41,7 @@ def _planned(spec: dict[str, Any], start: Round) -> tuple[dict[int, int], dict[i
     return bids, cards
 
 
-def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:
+def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> View:
     """The round after ``mine`` and ``attempt``, as the page shows it."""
 
     def start() -> Round:
@@ -75,10 +75,10 @@ def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dic
             played(r.names[reader], r.play(action))
 
     mine, refused = replay(mine, attempt, others=others, act=act)
-    return {"mine": mine, "refused": refused, "log": log, **_view(r, reader)}
+    return View(mine=mine, refused=refused, log=log, **_view(r, reader))
 
 
-def _view(r: Round, reader: int) -> dict[str, Any]:
+def _view(r: Round, reader: int) -> Board:
     """The table, the trick in progress and the reader's options."""
     done = r.phase is Phase.FINISHED
     bidding = r.phase is Phase.BIDDING
@@ -89,7 +89,7 @@ def _view(r: Round, reader: int) -> dict[str, Any]:
         bid = r.bid_of(seat)
         row = [name + mark, "–" if bid is None else str(bid), str(r.tricks_won[seat])]
         rows.append(prose(row + ([str(lost[seat])] if lost else [])))
-    options: list[dict[str, str | bool]]
+    options: list[Option]
     if bidding:
         options = [
             {"id": str(n), "label": Prose(f"{n} pli" + ("s" if n > 1 else ""))} for n in range(r.cards + 1)

@@ -12,9 +12,42 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NotRequired, TypedDict
 
 from tarot_app.typography import Prose
 from tarot_rules.errors import TarotError
+
+
+class Option(TypedDict):
+    """A choice of the reader: an action ``id``, shown as a card (``card``) or by its ``label``."""
+
+    id: str
+    label: NotRequired[Prose]
+    card: NotRequired[bool]
+
+
+class Board(TypedDict):
+    """The table after the reader's actions: players' ``rows`` under ``head``, the ``trick`` in
+    progress (card notations), the reader's ``options``, the ``result`` once ``done``."""
+
+    done: bool
+    head: list[Prose]
+    rows: list[list[Prose]]
+    trick: list[str]
+    prompt: Prose
+    options: list[Option]
+    result: Prose | None
+    again: Prose
+
+
+class View(Board):
+    """A free play's answer: the reader's actions that stand (``mine``), the engine's refusal of the
+    attempt, the ``log`` of what everyone did, and the table."""
+
+    mine: list[str]
+    refused: Prose | None
+    log: list[Prose]
+
 
 READER = "Vous"
 """The reader's name in the tutorials that address them: their lines take the second person."""

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from tarot_app.free_play.common import replay, told, trick_for
+from tarot_app.free_play.common import View, replay, told, trick_for
 from tarot_app.typography import Prose, prose
 from tarot_rules.cards import Card, parse_cards
 from tarot_rules.fft import check_card, legal_cards, trick_winner
 
 
-def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> dict[str, Any]:
+def free_play(spec: dict[str, Any], mine: list[str], attempt: str | None) -> View:
     """The tricks after ``mine`` and ``attempt``, as the page shows it."""
     names: list[str] = spec["names"]
     players, reader = len(names), names.index(spec["reader"])

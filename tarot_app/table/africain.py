@@ -49,7 +49,7 @@ tarot_rules.errors.IllegalActionError: Les plis notés font 6, il en faut 7 : un
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from tarot_app.table.common import RefusedError, csv_text, header, names, seat, whole
 from tarot_app.typography import Prose
@@ -65,6 +65,53 @@ from tarot_rules.africain.round import Phase
 from tarot_rules.errors import TarotError
 
 FORMAT = "tarot-table/feuille-africain"
+
+
+class Played(TypedDict):
+    """A round played: bids, tricks and lives lost by player (``None`` for a player out), lives after."""
+
+    number: int
+    dealer: int
+    cards: int
+    seats: list[int]
+    bids: list[int | None]
+    tricks: list[int | None]
+    lost: list[int | None]
+    lives: list[int]
+    eliminated: list[int]
+
+
+class Current(TypedDict):
+    """The round in progress: its bids so far, who speaks, the dealer's forbidden bid, the legal ones."""
+
+    number: int
+    dealer: int
+    cards: int
+    blind: bool
+    seats: list[int]
+    bids: list[int | None]
+    phase: str
+    to_speak: int | None
+    forbidden: int | None
+    legal: list[int]
+
+
+class LivesSheet(TypedDict):
+    """The lives sheet read again by the engine: the rule, rounds, lives, winners, the game's record."""
+
+    ok: bool
+    sheet: dict[str, Any]
+    players: list[str]
+    settings: Prose
+    start_lives: int
+    rounds: list[Played]
+    current: Current | None
+    lives: list[int]
+    alive: list[int]
+    over: bool
+    winners: list[int]
+    summary: Prose
+    record: dict[str, Any]
 
 
 def _noted(noted: Any, seats: Sequence[int], game: Game) -> list[int]:
@@ -186,7 +233,7 @@ def sheet_from_record(record: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def sheet(data: Any) -> dict[str, Any]:
+def sheet(data: Any) -> LivesSheet:
     """Read a sheet (or the engine's game record, see `sheet_from_record`) and apply its
     ``"action"``: rounds played, the round in progress, lives, winners, and the game's engine record."""
     if isinstance(data, Mapping) and data.get("format") == GAME_FORMAT:
@@ -197,7 +244,7 @@ def sheet(data: Any) -> dict[str, Any]:
         rounds = _apply(rounds, data["action"])
     game, kept = _replay({**data, "rounds": rounds})
     n = len(game.players)
-    rows = []
+    rows: list[Played] = []
     for result in game.results:
         rows.append(
             {
@@ -212,7 +259,7 @@ def sheet(data: Any) -> dict[str, Any]:
                 "eliminated": list(result.eliminated),
             }
         )
-    current = None
+    current: Current | None = None
     if not game.is_over:
         r = game.round
         bidding = r.phase is Phase.BIDDING

@@ -59,7 +59,7 @@ MAX_SHEET_BYTES = 65_536
 """The most a link may inflate to: 20 times a 40-deal evening's compact JSON; a few hundred bytes of
 deflate may expand a thousandfold (a decompression bomb), so inflating stops here."""
 
-LOADERS: dict[str, tuple[str, Callable[[Any], dict[str, Any]]]] = {
+LOADERS: dict[str, tuple[str, Callable[[Any], Mapping[str, Any]]]] = {
     tarot.FORMAT: ("tarot", tarot.sheet),
     africain.FORMAT: ("africain", africain.sheet),
     GAME_FORMAT: ("africain", africain.sheet),  # the engine's record, as the lives sheet exports it
@@ -70,7 +70,7 @@ LINK_CHARS = re.compile(r"[A-Za-z0-9_-]*")
 DAMAGED = "Lien de partage abîmé : la feuille y est incomplète ou altérée."
 
 
-def _loader(data: Any) -> tuple[str, Callable[[Any], dict[str, Any]]]:
+def _loader(data: Any) -> tuple[str, Callable[[Any], Mapping[str, Any]]]:
     found = LOADERS.get(str(data.get("format"))) if isinstance(data, Mapping) else None
     if found is None:
         raise RefusedError("Ce lien ne contient pas une feuille de marque.", "share")

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypedDict
 
 from tarot_app.table import tarot
 from tarot_app.table.chart import line_chart
@@ -144,9 +144,29 @@ def _count_deal(seats: Sequence[Player], row: Mapping[str, Any], facts: Mapping[
             setattr(seats[seat], attribute, getattr(seats[seat], attribute) + 1)
 
 
+class Skipped(TypedDict):
+    """An evening left out: its date and the engine's reason."""
+
+    date: str | None
+    reason: Prose
+
+
+class Season(TypedDict):
+    """The season: the contracts' names, each player's statistics (`Player.to_json`, data), the
+    evenings counted and those left out, the chart and its values."""
+
+    ok: bool
+    contracts: list[Prose]
+    players: list[dict[str, Any]]
+    evenings: list[dict[str, Any]]
+    skipped: list[Skipped]
+    cumulative: list[list[int]]
+    svg: str
+
+
 def season_stats(
     evenings: Sequence[Any], since: Any = None, until: Any = None, players: Any = None
-) -> dict[str, Any]:
+) -> Season:
     """Each player's statistics over ``evenings`` (``[{"date": ISO date or None, "sheet": <a
     tarot-table/feuille-tarot sheet>}, …]``), filtered by date and table size; the evenings counted,
     oldest first (``evenings``: date, players, deals, totals), those refused (``skipped``), the
@@ -157,7 +177,7 @@ def season_stats(
         raise RefusedError("La liste des soirées est illisible.")
     people: dict[str, Player] = {}
     counted: list[dict[str, Any]] = []
-    skipped: list[dict[str, Any]] = []
+    skipped: list[Skipped] = []
     dated = [(_day(e.get("date"), "une soirée"), e) for e in evenings if isinstance(e, Mapping)]
     for date, evening in sorted(dated, key=lambda pair: pair[0] or ""):
         if (first or last) and (date is None or (first and date < first) or (last and date > last)):
@@ -216,7 +236,7 @@ def _cumulative(order: Sequence[str], counted: Sequence[Mapping[str, Any]]) -> l
     return lines
 
 
-def season(data: Any) -> dict[str, Any]:
+def season(data: Any) -> Season:
     """The page call ``tarot_season``: ``{"evenings": [{date, sheet}, …], "since", "until", "players"}``
     → `season_stats`, the evenings' sheets left out of the answer (the page has them)."""
     if not isinstance(data, Mapping):

@@ -47,7 +47,7 @@ tarot_rules.errors.InvalidFactsError: Le jeu compte 91 points : 95 points est im
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NotRequired, TypedDict
 
 from tarot_app.table.common import RefusedError, csv_text, header, names, number, seat, whole
 from tarot_app.typography import Prose, prose
@@ -57,6 +57,68 @@ from tarot_rules.fft.scoring import ScoreBreakdown
 
 FORMAT = "tarot-table/feuille-tarot"
 NO_CAMP = (None, "", "aucun", "non")
+
+
+class DealScore(TypedDict):
+    """The calculator's answer: the engine's breakdown (its `Prose` lines) and each seat's score."""
+
+    ok: bool
+    title: Prose
+    lines: list[Prose]
+    won: bool
+    per_defender: int
+    taker: int
+    partner: int | None
+    scores: list[int]
+
+
+class Row(TypedDict):
+    """A deal of the sheet: its number, dealer, breakdown and scores, and the running totals after it
+    (``contract`` only for a deal played; ``taker``, ``partner`` and ``won`` ``None`` when everyone
+    passed)."""
+
+    number: int
+    dealer: int
+    title: Prose
+    lines: list[Prose]
+    taker: int | None
+    partner: int | None
+    won: bool | None
+    contract: NotRequired[Prose]
+    scores: list[int]
+    sum: int
+    totals: list[int]
+
+
+class After(TypedDict):
+    """Where a sheet ends, all `append` needs to add a deal."""
+
+    players: list[str]
+    deals: int
+    totals: list[int]
+    next_dealer: int
+
+
+class Sheet(TypedDict):
+    """A sheet read again by the engine: its rows, totals and next dealer, and the sheet itself."""
+
+    ok: bool
+    players: list[str]
+    rows: list[Row]
+    totals: list[int]
+    next_dealer: int
+    after: After
+    sheet: dict[str, Any]
+
+
+class Appended(TypedDict):
+    """One more deal at the end of a sheet: its row, the new totals and next dealer."""
+
+    ok: bool
+    row: Row
+    totals: list[int]
+    next_dealer: int
+    after: After
 
 
 def _camp(value: Any) -> str | None:
@@ -90,7 +152,7 @@ def _lines(result: ScoreBreakdown) -> list[Prose]:
     return prose(line.text for line in result.lines if line.rule != "scores")
 
 
-def score_deal(data: Any) -> dict[str, Any]:
+def score_deal(data: Any) -> DealScore:
     """The calculator: the breakdown and each player's score for the facts of one deal."""
     if not isinstance(data, Mapping):
         raise RefusedError("Donne illisible.")
@@ -116,29 +178,47 @@ def _players(data: Mapping[str, Any]) -> tuple[str, ...]:
     return names(given, count)
 
 
-def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: int) -> dict[str, Any]:
+def _row(facts: Any, number_: int, dealer: int, totals: Sequence[int], players: int) -> Row:
     """Deal ``number_``'s row: the engine's score of its facts added to the running ``totals``."""
     if not isinstance(facts, Mapping):
         raise RefusedError(f"Donne {number_} : illisible.")
-    row: dict[str, Any] = {"number": number_, "dealer": dealer}
     if facts.get("passe"):
-        row.update(title=Prose("Tout le monde passe"), lines=[], taker=None, partner=None, won=None)
         scores = [0] * players
-    else:
-        try:
-            result = _breakdown(facts, players)
-        except TarotError as error:
-            raise RefusedError(f"Donne {number_} : {error.message}", error.code) from None
-        lines = _lines(result)
-        row.update(title=lines[0], lines=lines, taker=result.taker, partner=result.partner, won=result.won)
-        row["contract"] = Prose(result.contract.french)
-        scores = list(result.scores)
+        running = [a + b for a, b in zip(totals, scores, strict=True)]
+        return Row(
+            number=number_,
+            dealer=dealer,
+            title=Prose("Tout le monde passe"),
+            lines=[],
+            taker=None,
+            partner=None,
+            won=None,
+            scores=scores,
+            sum=0,
+            totals=running,
+        )
+    try:
+        result = _breakdown(facts, players)
+    except TarotError as error:
+        raise RefusedError(f"Donne {number_} : {error.message}", error.code) from None
+    lines, scores = _lines(result), list(result.scores)
     running = [a + b for a, b in zip(totals, scores, strict=True)]
-    row.update(scores=scores, sum=sum(scores), totals=running)
-    return row
+    return Row(
+        number=number_,
+        dealer=dealer,
+        title=lines[0],
+        lines=lines,
+        taker=result.taker,
+        partner=result.partner,
+        won=result.won,
+        contract=Prose(result.contract.french),
+        scores=scores,
+        sum=sum(scores),
+        totals=running,
+    )
 
 
-def sheet(data: Any) -> dict[str, Any]:
+def sheet(data: Any) -> Sheet:
     """Every deal of a sheet scored again by the engine: rows, running totals, the next dealer."""
     data = header(data, FORMAT)
     players = _players(data)
@@ -165,12 +245,12 @@ def sheet(data: Any) -> dict[str, Any]:
     }
 
 
-def _after(players: Sequence[str], deals: int, totals: list[int], dealer: int) -> dict[str, Any]:
+def _after(players: Sequence[str], deals: int, totals: list[int], dealer: int) -> After:
     """Where a sheet ends, all `append` needs to add a deal: names, deals, running totals, next dealer."""
     return {"players": list(players), "deals": deals, "totals": totals, "next_dealer": dealer}
 
 
-def append(data: Any) -> dict[str, Any]:
+def append(data: Any) -> Appended:
     """One more deal at the end of a sheet, the others not scored again: ``{"after": <the "after" of
     the last answer of `sheet` or `append`>, "deal": <facts>}`` → the new row, totals, next dealer
     and "after": what `sheet` would answer for the longer sheet, at the cost of one deal.
