@@ -22,9 +22,9 @@ from scripts.hooks.exercises import POOL_SIZE, worksheet_pdf
 from scripts.hooks.french_typography import faults
 from tarot_app.calls import call
 from tarot_app.drills import DRILLS, LEVELS
-from tarot_app.drills.base import Level
 from tarot_app.render import number_text
 from tarot_app.typography import typeset
+from tarot_rules.players import Level
 
 pytestmark = pytest.mark.browser
 

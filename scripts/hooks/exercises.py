@@ -29,8 +29,9 @@ from mkdocs.utils import get_relative_url
 
 from tarot_app.calls import call
 from tarot_app.drills import DRILLS, LEVELS, Drill
-from tarot_app.drills.base import LEVEL_NAMES, Level
+from tarot_app.drills.base import LEVEL_NAMES
 from tarot_app.typography import typeset
+from tarot_rules.players import Level
 
 log = logging.getLogger("mkdocs.plugins.exercises")
 

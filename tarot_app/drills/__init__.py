@@ -26,7 +26,8 @@ from tarot_app.drills import (
     poignee,
     qui_remporte_le_pli,
 )
-from tarot_app.drills.base import LEVELS, Drill, Level, Question, Verdict
+from tarot_app.drills.base import Drill, Question, Verdict
+from tarot_rules.players import LEVELS, Level
 
 DRILLS: Mapping[str, Drill] = {
     module.DRILL.slug: module.DRILL

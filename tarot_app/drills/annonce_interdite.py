@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import random
 
-from tarot_app.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, engine_reason
+from tarot_app.drills.base import JSON, ChoiceAnswer, Draft, Drill, Option, Section, engine_reason
 from tarot_app.render import numbers_text
 from tarot_app.typography import Prose
 from tarot_rules.africain import REFERENCE, check_bid, forbidden_bid, legal_bids
 from tarot_rules.game import seat_name
+from tarot_rules.players import Level
 
 SECTION = Section("africain/regle-d-or.md#la-regle-dor", "La règle d'or")
 PLAYERS: dict[Level, tuple[int, ...]] = {"debutant": (3, 4), "confirme": (4, 5)}

@@ -51,13 +51,11 @@ from typing import Literal, TypeAlias
 from tarot_app.typography import Prose
 from tarot_rules.cards import Card
 from tarot_rules.errors import IllegalActionError
+from tarot_rules.players import Level
 
 JSON: TypeAlias = "bool | int | float | str | list[JSON] | dict[str, JSON] | None"
 """A JSON value (what ``json.dumps`` accepts and ``json.loads`` returns)."""
 
-Level = Literal["debutant", "confirme"]
-LEVELS: tuple[Level, ...] = ("debutant", "confirme")
-"""The two levels, as slugs: « débutant » and « confirmé »."""
 LEVEL_NAMES: Mapping[Level, str] = {"debutant": "débutant", "confirme": "confirmé"}
 
 GameName = Literal["tarot", "africain"]

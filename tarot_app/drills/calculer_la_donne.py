@@ -19,12 +19,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from tarot_app.drills.base import JSON, Draft, Drill, Field, Level, NumbersAnswer, Section, json_number
+from tarot_app.drills.base import JSON, Draft, Drill, Field, NumbersAnswer, Section, json_number
 from tarot_app.render import number_text
 from tarot_app.typography import prose
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft import Camp, Contract, Poignee, ScoreBreakdown, score, threshold
 from tarot_rules.game import seat_name
+from tarot_rules.players import Level
 
 FORMULA = Section("tarot/score.md#la-formule", "La formule")
 SHARING = Section("tarot/score.md#la-repartition-entre-les-joueurs", "La répartition entre les joueurs")

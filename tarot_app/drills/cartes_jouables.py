@@ -21,7 +21,6 @@ from tarot_app.drills.base import (
     CardsAnswer,
     Draft,
     Drill,
-    Level,
     Section,
     card_json,
     cards_json,
@@ -34,6 +33,7 @@ from tarot_rules.cards import DECK, ROI, SUITS, Card, suit_card
 from tarot_rules.fft import PRESETS, check_card, legal_cards
 from tarot_rules.fft.tricks import trick_state
 from tarot_rules.game import seat_name
+from tarot_rules.players import Level
 
 PLAY = Section("tarot/jeu-de-la-carte.md#ce-que-lon-doit-jouer", "Ce que l'on doit jouer")
 OPENING_AT_FIVE = Section("tarot/a-cinq.md#lentame", "L'entame")

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 
-from tarot_app.drills.base import Draft, Drill, Level, NumberAnswer, Section, cards_json
+from tarot_app.drills.base import Draft, Drill, NumberAnswer, Section, cards_json
 from tarot_app.render import number_text
 from tarot_rules.cards import DECK, Card, total_half_points
+from tarot_rules.players import Level
 
 SECTION = Section("tarot/cartes.md#compter-par-paires", "Compter par paires")
 SIZES: dict[Level, tuple[int, int]] = {"debutant": (4, 6), "confirme": (9, 15)}

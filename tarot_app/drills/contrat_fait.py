@@ -18,7 +18,6 @@ from tarot_app.drills.base import (
     ChoiceAnswer,
     Draft,
     Drill,
-    Level,
     NumberAnswer,
     Option,
     Part,
@@ -28,6 +27,7 @@ from tarot_app.drills.base import (
 from tarot_app.render import number_text
 from tarot_rules.errors import InvalidFactsError
 from tarot_rules.fft import PRESETS, Count, score, threshold
+from tarot_rules.players import Level
 
 THRESHOLD = Section("tarot/decompte.md#le-seuil-depend-des-bouts", "Le seuil dépend des bouts")
 HALF_POINTS = Section("tarot/decompte.md#les-demi-points", "Les demi-points")

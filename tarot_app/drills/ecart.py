@@ -18,7 +18,6 @@ import random
 from tarot_app.drills.base import (
     Draft,
     Drill,
-    Level,
     Limit,
     PickAnswer,
     Section,
@@ -31,6 +30,7 @@ from tarot_app.typography import Prose
 from tarot_rules.cards import DECK, ROI, Card
 from tarot_rules.fft import PRESETS, Rules, check_ecart
 from tarot_rules.fft.announcements import check_ecart_card
+from tarot_rules.players import Level
 
 SECTION = Section("tarot/chien-et-ecart.md#en-prise-et-en-garde", "En Prise et en Garde")
 SHORT_HAND_CHANCE = 0.45

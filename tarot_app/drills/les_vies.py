@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import random
 
-from tarot_app.drills.base import JSON, Draft, Drill, Field, Level, NumbersAnswer, Section
+from tarot_app.drills.base import JSON, Draft, Drill, Field, NumbersAnswer, Section
 from tarot_app.render import number_text
 from tarot_app.typography import Prose
 from tarot_rules.africain import AFRICAIN_DECK, REFERENCE, Round
 from tarot_rules.game import seat_name
+from tarot_rules.players import Level
 
 SECTION = Section("africain/vies.md#les-vies", "Les vies")
 PLAYERS: dict[Level, tuple[int, ...]] = {"debutant": (3, 4), "confirme": (4, 5)}

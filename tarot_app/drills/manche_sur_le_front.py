@@ -26,7 +26,6 @@ from tarot_app.drills.base import (
     Draft,
     Drill,
     FractionAnswer,
-    Level,
     Option,
     Part,
     PartsAnswer,
@@ -45,6 +44,7 @@ from tarot_rules.africain import (
     legal_bids,
 )
 from tarot_rules.game import seat_name
+from tarot_rules.players import Level
 
 ELIMINATION = Section(
     "africain/manche-sur-le-front.md#un-raisonnement-par-elimination", "Un raisonnement par élimination"

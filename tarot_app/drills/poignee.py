@@ -19,7 +19,6 @@ from tarot_app.drills.base import (
     ChoiceAnswer,
     Draft,
     Drill,
-    Level,
     Option,
     Part,
     PartsAnswer,
@@ -32,6 +31,7 @@ from tarot_app.drills.base import (
 from tarot_app.render import cards_text
 from tarot_rules.cards import DECK, EXCUSE, TRUMPS, Card
 from tarot_rules.fft import PRESETS, Poignee, Rules, check_poignee
+from tarot_rules.players import Level
 
 POIGNEE = Section("tarot/annonces.md#la-poignee", "La poignée")
 WITH_EXCUSE = Section("tarot/litiges.md#la-poignee-avec-lexcuse", "La poignée avec l'Excuse")

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import random
 
-from tarot_app.drills.base import JSON, ChoiceAnswer, Draft, Drill, Level, Option, Section, card_json
+from tarot_app.drills.base import JSON, ChoiceAnswer, Draft, Drill, Option, Section, card_json
 from tarot_app.typography import Prose
 from tarot_rules.cards import DECK, EXCUSE, Card
 from tarot_rules.fft import PRESETS, legal_cards, trick_winner
 from tarot_rules.fft.tricks import TRUMP, suit_name, trick_state
 from tarot_rules.game import seat_name
+from tarot_rules.players import Level
 
 WINNER = Section("tarot/jeu-de-la-carte.md#qui-gagne-le-pli", "Qui gagne le pli")
 EXCUSE_RULE = Section("tarot/jeu-de-la-carte.md#lexcuse", "L'Excuse")

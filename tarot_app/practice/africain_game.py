@@ -21,12 +21,13 @@ from tarot_app.practice.africain_review import said
 from tarot_app.practice.links import africain_rule_of
 from tarot_app.practice.session import Notation, PracticeSession, Reseeded, shown_why, why
 from tarot_app.practice.take_back import take_back
-from tarot_app.practice.tarot_deal import LEVELS, READER
+from tarot_app.practice.tarot_deal import READER
 from tarot_app.render import card_view
 from tarot_app.typography import Prose, prose
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
 from tarot_rules.africain.round import Action, CardPlayed, Phase, Round, as_card
 from tarot_rules.errors import NotationError, TarotError
+from tarot_rules.players import LEVELS
 from tarot_rules.records import Reader
 
 NAMES = ("Vous", "Léa", "Marc", "Inès", "Théo", "Zoé", "Hugo")

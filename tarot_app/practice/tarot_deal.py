@@ -49,6 +49,7 @@ from tarot_rules.fft import (
 from tarot_rules.fft.actions import Action
 from tarot_rules.fft.events import BidMade
 from tarot_rules.fft.tricks import cards_of
+from tarot_rules.players import LEVELS
 from tarot_rules.records import Reader
 
 READER = 0
@@ -58,7 +59,6 @@ NAMES: dict[int, tuple[str, ...]] = {
     5: ("Vous", "Est", "Nord-Est", "Nord-Ouest", "Ouest"),
 }
 """The seats' names at the table, the reader first."""
-LEVELS = ("debutant", "confirme")
 NO_CHELEM = "sans-chelem"
 """The reader, taker, declines to announce a chelem (kept as ``no_chelem``, not an engine action)."""
 NO_CHELEM_REASON = {

@@ -17,10 +17,11 @@ cards), ``africain`` (both levels of Tarot africain), ``table`` (`play_deal`, `T
 True
 """
 
-from tarot_rules.players.base import Decision, GameName, Level, Player, RandomPlayer
+from tarot_rules.players.base import LEVELS, Decision, GameName, Level, Player, RandomPlayer
 from tarot_rules.players.table import SeatDecision, Table, make_player, play_deal
 
 __all__ = [
+    "LEVELS",
     "Decision",
     "GameName",
     "Level",

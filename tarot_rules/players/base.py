@@ -27,6 +27,8 @@ GameName = Literal["tarot", "africain"]
 """The two games: French Tarot (FFT, 3 to 5 players) and Tarot africain."""
 Level = Literal["debutant", "confirme"]
 """« Débutant » follows the advice of « Bien jouer »; « Confirmé » also simulates the hidden cards."""
+LEVELS: tuple[Level, ...] = ("debutant", "confirme")
+"""The levels as the pages and the calls name them, the first one the default."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,15 +3,15 @@
 // série », score and streak kept on the device (score.js). Keyboard: Tab between controls, Entrée to
 // answer, then the focus is on « Encore ».
 import { h } from "../site/dom.js";
+import { LEVEL_KEYS, levelName } from "../site/levels.js";
 import { correction, verdict } from "./correction.js";
 import { form } from "./forms.js";
 import { judge } from "./judge.js";
 import { position } from "./position.js";
-import { entryOf, LEVELS, MESSAGES, record, store } from "./score.js";
+import { entryOf, MESSAGES, record, store } from "./score.js";
 import { carried, followEngine, inPool, loadPool, prefetchPool, question, warmUp } from "./source.js";
 import { tellStore } from "../site/store-notice.js";
 
-const LEVEL_NAMES = { debutant: "Débutant", confirme: "Confirmé" };
 // A fresh series starts at a random seed past every pool: its questions come from the engine.
 const FRESH_FROM = 10_000;
 const FRESH_SEEDS = 1_000_000_000;
@@ -35,14 +35,14 @@ export class DrillPlayer {
 
   build() {
     const name = `niveau-${this.slug}`;
-    this.levels = LEVELS.map((level) =>
+    this.levels = LEVEL_KEYS.map((level) =>
       h("input", { type: "radio", name, value: level, id: `${name}-${level}`, checked: level === this.entry.level }),
     );
     const levels = h(
       "fieldset",
       { className: "exercise-levels", onchange: (event) => this.setLevel(event.target.value) },
       h("legend", { text: "Niveau" }),
-      this.levels.map((radio) => h("label", { for: radio.id }, radio, " ", LEVEL_NAMES[radio.value])),
+      this.levels.map((radio) => h("label", { for: radio.id }, radio, " ", levelName(radio.value))),
     );
     this.notice = h("p", { className: "exercise-notice", role: "status", hidden: true });
     this.score = h("p", { className: "exercise-score", "aria-live": "polite" });
@@ -166,7 +166,7 @@ export class DrillPlayer {
   }
 
   setLevel(level) {
-    if (!LEVELS.includes(level) || level === this.entry.level) return;
+    if (!LEVEL_KEYS.includes(level) || level === this.entry.level) return;
     this.change((entry) => {
       entry.level = level;
     });

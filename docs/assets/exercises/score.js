@@ -2,10 +2,10 @@
 // through DeviceStore: each answer is added to what is stored now, so that two tabs never write over
 // each other; unreadable data is put aside, never erased, and the page says so in French).
 import { DeviceStore } from "../site/device-store.js";
+import { LEVEL_KEYS } from "../site/levels.js";
 
 export const STORE_KEY = "tarot-exercices";
 const STORE_VERSION = 1;
-export const LEVELS = ["debutant", "confirme"];
 
 const count = (value) => Number.isSafeInteger(value) && value >= 0;
 const seed = (value) => Number.isSafeInteger(value) && value >= 1;
@@ -18,11 +18,11 @@ function validDrill(entry) {
   return (
     Boolean(entry) &&
     typeof entry === "object" &&
-    LEVELS.includes(entry.level) &&
+    LEVEL_KEYS.includes(entry.level) &&
     ["right", "total", "streak", "best"].every((name) => count(entry[name])) &&
     entry.right <= entry.total &&
     Boolean(entry.series) &&
-    LEVELS.every((level) => validSeries(entry.series[level]))
+    LEVEL_KEYS.every((level) => validSeries(entry.series[level]))
   );
 }
 
@@ -45,8 +45,8 @@ export const MESSAGES = {
 // The entry of one drill, created on first use: every series starts at seed 1 (the built pool).
 export function entryOf(store, drill) {
   if (!store.drills[drill]) {
-    const series = Object.fromEntries(LEVELS.map((level) => [level, { start: 1, next: 1 }]));
-    store.drills[drill] = { level: LEVELS[0], right: 0, total: 0, streak: 0, best: 0, series };
+    const series = Object.fromEntries(LEVEL_KEYS.map((level) => [level, { start: 1, next: 1 }]));
+    store.drills[drill] = { level: LEVEL_KEYS[0], right: 0, total: 0, streak: 0, best: 0, series };
   }
   return store.drills[drill];
 }

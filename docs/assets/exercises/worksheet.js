@@ -2,21 +2,20 @@
 // questions of seeds N to N+9 on the first printed page and their corrections on the second. Seeds of
 // the pool need nothing more; any other seed is computed by the engine worker.
 import { h } from "../site/dom.js";
+import { LEVEL_KEYS, levelName } from "../site/levels.js";
 import { solution } from "./correction.js";
 import { position } from "./position.js";
-import { LEVELS } from "./score.js";
 import { loadPool, question } from "./source.js";
 
 export const SHEET_SIZE = 10;
-const LEVEL_NAMES = { debutant: "débutant", confirme: "confirmé" };
 
 function parameters() {
   const query = new URLSearchParams(window.location.search);
   const slug = query.get("exercice") || "";
-  const level = query.get("niveau") || LEVELS[0];
+  const level = query.get("niveau") || LEVEL_KEYS[0];
   const seed = Number(query.get("graine") || "1");
   if (!/^[a-z0-9-]+$/.test(slug)) return { problem: "Choisissez un exercice depuis sa page («\u00a0Fiche à imprimer\u00a0»)." };
-  if (!LEVELS.includes(level)) return { problem: `Niveau inconnu\u00a0: «\u00a0${level}\u00a0».` };
+  if (!LEVEL_KEYS.includes(level)) return { problem: `Niveau inconnu\u00a0: «\u00a0${level}\u00a0».` };
   if (!Number.isSafeInteger(seed) || seed < 1) return { problem: "La graine doit être un nombre entier positif." };
   return { slug, level, seed };
 }
@@ -41,7 +40,7 @@ export class Worksheet {
     });
     const seeds = Array.from({ length: SHEET_SIZE }, (_, index) => seed + index);
     const questions = await Promise.all(seeds.map((n) => question(pool, n)));
-    const title = `${pool.title} — niveau ${LEVEL_NAMES[level]}, graine ${seed}`;
+    const title = `${pool.title} — niveau ${levelName(level).toLowerCase()}, graine ${seed}`;
     const print = h("button", { type: "button", className: "exercise-button exercise-button--primary worksheet-print", onclick: () => window.print() }, "Imprimer");
     const sheet = h(
       "section",

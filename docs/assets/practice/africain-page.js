@@ -4,65 +4,15 @@
 // practice_africain_undo for « Reprendre »); presets and player counts come from the
 // engine at build (template.table-facts).
 import { h } from "../site/dom.js";
-import { engineStatus } from "../table/engine.js";
-import { button, download, field, message, select } from "../table/widgets.js";
+import { button, download, message, plural } from "../table/widgets.js";
 import { cardLabel, cardRow } from "./cards.js";
-import { journal } from "./reasons.js";
-import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
-import { pacedTable, paceSelect } from "./pace.js";
-import { handButton, handView, optionsView, practiceBoard, tableAt } from "./table-view.js";
+import { playAction, practiceParts, readerTools } from "./reader-tools.js";
+import { pacedTable } from "./pace.js";
+import { practiceSettings } from "./settings.js";
+import { handButton, handView, optionsView, tableAt } from "./table-view.js";
 import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_africain_advice", undo: "practice_africain_undo" };
-const LEVELS = [
-  ["debutant", "Débutant"],
-  ["confirme", "Confirmé"],
-];
-
-function readAddress(facts) {
-  const params = new URLSearchParams(location.hash.slice(1));
-  const seed = Number.parseInt(params.get("partie") || "", 10);
-  const players = Number(params.get("joueurs"));
-  const preset = facts.presets.find(([name]) => name === params.get("regle"));
-  return {
-    seed: seed >= 1 && seed <= 1e9 ? seed : 1 + Math.floor(Math.random() * 99999),
-    players: facts.players.includes(players) ? players : 4,
-    preset: preset ? preset[0] : facts.presets[0][0],
-    level: LEVELS.some(([name]) => name === params.get("niveau")) ? params.get("niveau") : LEVELS[0][0],
-  };
-}
-
-function writeAddress({ seed, players, preset, level }) {
-  const params = new URLSearchParams({ partie: seed, joueurs: players, regle: preset, niveau: level });
-  history.replaceState(history.state, "", `#${params}`);
-}
-
-function settingsForm(facts, settings, start) {
-  const players = select("joueurs", facts.players.map((n) => [String(n), `${n}\u00a0joueurs`]), String(settings.players));
-  const preset = select("regle", facts.presets, settings.preset);
-  const level = select("niveau", LEVELS, settings.level);
-  const seed = h("input", { type: "number", name: "partie", min: "1", max: "1000000000", value: String(settings.seed) });
-  const pace = paceSelect();
-  const form = h(
-    "form",
-    { className: "practice-settings" },
-    field("Joueurs", players),
-    field("Règle", preset),
-    field("Niveau des adversaires", level),
-    field("Partie n°", seed),
-    field("Rythme des autres joueurs", pace),
-    h("button", { type: "submit", className: "md-button table-button" }, "Commencer"),
-  );
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    start({ seed: Number(seed.value) || 1, players: Number(players.value), preset: preset.value, level: level.value });
-  });
-  return { form, pace: () => pace.value };
-}
-
-function plural(count, word) {
-  return `${count}\u00a0${word}${count > 1 ? "s" : ""}`;
-}
 
 // Each seat's notes: dealer, lives (or out), bid, tricks won, and on the forehead the card it shows.
 function seatNotes(view) {
@@ -95,15 +45,16 @@ function handCards(view, act) {
 }
 
 export function africainPage(root, facts) {
-  const status = engineStatus();
-  const prompt = h("p", { className: "practice-prompt", role: "status" });
-  const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
-  const board = practiceBoard(prompt, feedback);
-  const log = journal();
+  const { prompt, feedback, board, log, send, mount } = practiceParts(root);
   let answer = null;
-  const send = engineSender(root, feedback);
-  const settings = readAddress(facts);
-  const form = settingsForm(facts, settings, start);
+  const settings = practiceSettings({
+    players: facts.africain.players,
+    number: { key: "seed", param: "partie", label: "Partie n°" },
+    choices: [{ key: "preset", param: "regle", label: "Règle", options: facts.africain.presets }],
+    submit: "Commencer",
+  });
+  const first = settings.read();
+  const form = settings.form(first, start);
   window.tarotPractice = { game: () => answer?.game };
 
   // The table as the engine's view has it, or one `frame` of the others' cards appearing one at a time.
@@ -158,32 +109,21 @@ export function africainPage(root, facts) {
   }
 
   async function act(action) {
-    const reply = await send("practice_africain", { ...answer.game, action });
-    if (!reply) return;
-    if (reply.refused) {
-      sayRefusal(feedback, reply.refused);
-      return;
-    }
-    message(feedback, "info", "");
+    const reply = await playAction(send, feedback, "practice_africain", answer.game, action);
     // « carte:18 », « carte:Excuse@22 » : the card is what comes before the Excuse's value.
-    show(reply, { answered: true, played: action.startsWith("carte:") ? action.slice("carte:".length).split("@")[0] : null });
+    if (reply) show(reply, { answered: true, played: action.startsWith("carte:") ? action.slice("carte:".length).split("@")[0] : null });
   }
 
   // A game; `focus`: false for the one the page opens with (the reader is still reading above it).
-  async function start(settings, { focus = true } = {}) {
-    writeAddress(settings);
+  async function start(wanted, { focus = true } = {}) {
+    settings.write(wanted);
+    form.show(wanted);
     log.clear();
     message(feedback, "info", "");
-    const reply = await send("practice_africain", { players: settings.players, seed: settings.seed, preset: settings.preset, level: settings.level });
+    const reply = await send("practice_africain", { players: wanted.players, seed: wanted.seed, preset: wanted.preset, level: wanted.level });
     if (reply) show(reply, { focus });
   }
 
-  root.replaceChildren(
-    form.form,
-    board.element,
-    // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
-    status.element,
-    log.element,
-  );
-  start(settings, { focus: false });
+  mount(form.element);
+  start(first, { focus: false });
 }

@@ -2,66 +2,33 @@
 // ({game, view}) and sends the game back with each of the reader's actions (tarot_app.practice:
 // practice_play, practice_advice, practice_undo); the engine checks everything and plays the computers.
 import { h } from "../site/dom.js";
-import { engineStatus } from "../table/engine.js";
-import { button, field, message, select } from "../table/widgets.js";
-import { readAddress, writeAddress } from "./address.js";
+import { LEVEL_KEYS } from "../site/levels.js";
+import { button, message, plural } from "../table/widgets.js";
 import { exportEvening } from "./evening-export.js";
-import { journal } from "./reasons.js";
-import { engineSender, readerTools, sayRefusal } from "./reader-tools.js";
+import { playAction, practiceParts, readerTools } from "./reader-tools.js";
 import { resultView } from "./result-view.js";
 import { guessSection } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
-import { handButton, handView, optionsView, practiceBoard, tableAt } from "./table-view.js";
-import { pacedTable, paceSelect } from "./pace.js";
+import { handButton, handView, optionsView, tableAt } from "./table-view.js";
+import { pacedTable } from "./pace.js";
+import { practiceSettings } from "./settings.js";
 import { showInView } from "./view-port.js";
 
 const CALLS = { advice: "practice_advice", undo: "practice_undo" };
-const LEVELS = [
-  ["debutant", "Débutant"],
-  ["confirme", "Confirmé"],
-];
 
-// « Montrer les cartes jouables » : on by default against Débutant players; `changed()` redraws the hand.
+// « Montrer les cartes jouables » : on by default against Débutant players, and again at each change of
+// the level; `changed()` redraws the hand.
 function marksBox(level, changed) {
   const box = h("input", { type: "checkbox", name: "jouables", onchange: changed });
-  box.checked = level === "debutant";
-  return box;
-}
-
-function settingsForm(settings, start, changed) {
-  const players = select("joueurs", [["3", "3\u00a0joueurs"], ["4", "4\u00a0joueurs"], ["5", "5\u00a0joueurs"]], String(settings.players));
-  const level = select("niveau", LEVELS, settings.level);
-  const donne = h("input", { type: "number", name: "donne", min: "1", max: "1000000000", value: String(settings.donne) });
-  const marks = marksBox(settings.level, changed);
-  const pace = paceSelect();
+  const follow = () => {
+    box.checked = level.value === LEVEL_KEYS[0];
+  };
+  follow();
   level.addEventListener("change", () => {
-    marks.checked = level.value === "debutant";
+    follow();
     changed();
   });
-  const form = h(
-    "form",
-    { className: "practice-settings" },
-    field("Joueurs", players),
-    field("Niveau des adversaires", level),
-    field("Donne n°", donne),
-    field("Rythme des autres joueurs", pace),
-    h("label", { className: "practice-check" }, marks, "Montrer les cartes jouables"),
-    h("button", { type: "submit", className: "md-button table-button" }, "Distribuer"),
-  );
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    start({ donne: Number(donne.value) || 1, players: Number(players.value), level: level.value }, null);
-  });
-  return {
-    form,
-    marks: () => marks.checked,
-    pace: () => pace.value,
-    show: (s) => ((players.value = String(s.players)), (level.value = s.level), (donne.value = String(s.donne))),
-  };
-}
-
-function plural(count, word) {
-  return `${count}\u00a0${word}${count > 1 ? "s" : ""}`;
+  return box;
 }
 
 // Each seat's notes: dealer, taker, the partner once known, tricks won.
@@ -93,20 +60,25 @@ function infoLines(view) {
   ];
 }
 
-export function dealPage(root) {
-  const status = engineStatus();
-  const prompt = h("p", { className: "practice-prompt", role: "status" });
-  const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
-  const board = practiceBoard(prompt, feedback);
-  const log = journal();
+export function dealPage(root, facts) {
+  const settings = practiceSettings({
+    players: facts.tarot_players.map((rules) => rules.players),
+    number: { key: "donne", param: "donne", label: "Donne n°" },
+    submit: "Distribuer",
+  });
+  const { prompt, feedback, board, log, send, mount } = practiceParts(root);
   let answer = null;
   let chosen = new Set();
   let exported = null; // this evening's last export to « À la table »
   const timing = { clicked: 0, shown: 0 };
   window.tarotPractice = { timing, game: () => answer?.game };
 
-  const send = engineSender(root, feedback);
-  const form = settingsForm(readAddress(), start, () => answer && render());
+  const first = settings.read();
+  let marks = null;
+  const form = settings.form(first, start, ({ level }) => {
+    marks = marksBox(level, () => answer && render());
+    return h("label", { className: "practice-check" }, marks, "Montrer les cartes jouables");
+  });
   const table = (frame) => {
     const view = answer.view;
     return tableAt(view, frame, { seats: seatNotes(view), info: infoLines(view), current: view.result ? null : view.to_move });
@@ -132,14 +104,14 @@ export function dealPage(root) {
 
   function hand(view) {
     const ecart = view.ecart;
-    const marks = form.marks() && view.hand.some((card) => card.legal);
+    const marked = marks.checked && view.hand.some((card) => card.legal);
     const cards = view.hand.map((card) =>
       ecart
         ? handButton(card, () => toggle(card.card), { pressed: chosen.has(card.card) })
-        : handButton(card, () => act(`carte:${card.card}`), { marks }),
+        : handButton(card, () => act(`carte:${card.card}`), { marks: marked }),
     );
     const title = ecart ? `Votre main et le chien (${chosen.size}\u00a0/\u00a0${ecart.size}\u00a0cartes choisies pour l’écart)` : "Votre main";
-    return handView(title, cards, { marks });
+    return handView(title, cards, { marks: marked });
   }
 
   function render() {
@@ -166,14 +138,8 @@ export function dealPage(root) {
 
   async function act(action) {
     timing.clicked = performance.now();
-    const reply = await send("practice_play", { ...answer.game, action });
-    if (!reply) return;
-    if (reply.refused) {
-      sayRefusal(feedback, reply.refused);
-      return;
-    }
-    message(feedback, "info", "");
-    show(reply, { answered: true, played: action.startsWith("carte:") ? action.slice("carte:".length) : null });
+    const reply = await playAction(send, feedback, "practice_play", answer.game, action);
+    if (reply) show(reply, { answered: true, played: action.startsWith("carte:") ? action.slice("carte:".length) : null });
   }
 
   function discard() {
@@ -188,13 +154,13 @@ export function dealPage(root) {
 
   // A deal; `evening`: the score-sheet facts of the evening's earlier deals (« Donne suivante »), or
   // null for a new evening.
-  async function start(settings, evening) {
-    writeAddress(settings);
-    form.show(settings);
+  async function start(wanted, evening) {
+    settings.write(wanted);
+    form.show(wanted);
     message(feedback, "info", "");
     log.clear();
     if (!evening) exported = null;
-    const args = { players: settings.players, donne: settings.donne, level: settings.level };
+    const args = { players: wanted.players, donne: wanted.donne, level: wanted.level };
     const reply = await send("practice_play", evening ? { ...args, evening } : args);
     if (reply) show(reply, { focus: Boolean(evening) });
   }
@@ -204,12 +170,6 @@ export function dealPage(root) {
     start({ donne: game.donne + 1, players: game.players, level: game.level }, answer.view.result.sheet.deals);
   }
 
-  root.replaceChildren(
-    form.form,
-    board.element,
-    // The loading line under the (empty) board: its going when the engine is ready moves nothing above it.
-    status.element,
-    log.element,
-  );
-  start(readAddress(), null);
+  mount(form.element);
+  start(first, null);
 }

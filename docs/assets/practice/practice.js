@@ -13,7 +13,7 @@ onEveryPage(() => {
     if (root.dataset.wired) return;
     root.dataset.wired = "1";
     const facts = root.querySelector("template.table-facts");
-    PAGES[root.dataset.practice]?.(root, facts ? JSON.parse(facts.content.textContent).africain : null);
+    PAGES[root.dataset.practice]?.(root, facts ? JSON.parse(facts.content.textContent) : null);
     keepOffline();
   });
 });

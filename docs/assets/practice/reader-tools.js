@@ -1,12 +1,27 @@
-// What both practice pages (a Tarot deal, a Tarot africain game) do with the engine for the reader: ask
-// it one thing at a time (the page marked busy meanwhile), say its refusals with their rule, and the
-// reader's tools, « Conseil » (what the computer would do in the reader's place, and why) and
+// What both practice pages (a Tarot deal, a Tarot africain game) do with the engine for the reader: the
+// parts of the page around the table, ask the engine one thing at a time (the page marked busy
+// meanwhile), say its refusals with their rule, and the reader's tools, « Conseil » (what the computer would do in the reader's place, and why) and
 // « Reprendre » (the game before the reader's last card). No rule here: the engine answers everything.
 import { h } from "../site/dom.js";
-import { ask } from "../table/engine.js";
+import { ask, engineStatus } from "../table/engine.js";
 import { button, message } from "../table/widgets.js";
-import { reasonText } from "./reasons.js";
+import { journal, reasonText } from "./reasons.js";
 import { ruleUrl } from "./rules.js";
+import { practiceBoard } from "./table-view.js";
+
+// The page's prompt, its feedback (errors, refusals, advice), the board (table-view.js), the journal of
+// the computers' reasons and `send` (engineSender); `mount(form)` puts them in `root` under the
+// settings form, the engine's loading line under the (empty) board: its going when the engine is ready
+// moves nothing above it.
+export function practiceParts(root) {
+  const status = engineStatus();
+  const prompt = h("p", { className: "practice-prompt", role: "status" });
+  const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
+  const board = practiceBoard(prompt, feedback);
+  const log = journal();
+  const mount = (form) => root.replaceChildren(form, board.element, status.element, log.element);
+  return { prompt, feedback, board, log, send: engineSender(root, feedback), mount };
+}
 
 // send(fn, args): the engine's answer, or null (a question already pending, or an error said in `feedback`).
 export function engineSender(root, feedback) {
@@ -29,11 +44,19 @@ export function engineSender(root, feedback) {
   };
 }
 
-// A refused action: the engine's French reason and the link to its rule.
-export function sayRefusal(feedback, refused) {
-  feedback.className = "table-message table-message--error";
-  feedback.replaceChildren(refused.message, " ", h("a", { href: ruleUrl(refused.rule) }, "Voir la règle"));
-  feedback.hidden = false;
+// The reader's `action` on the `game` shown, sent to the engine's `fn`: its answer, or null when there is
+// none or the engine refused the action (its French reason and the link to its rule said in `feedback`).
+export async function playAction(send, feedback, fn, game, action) {
+  const reply = await send(fn, { ...game, action });
+  if (!reply) return null;
+  if (reply.refused) {
+    feedback.className = "table-message table-message--error";
+    feedback.replaceChildren(reply.refused.message, " ", h("a", { href: ruleUrl(reply.refused.rule) }, "Voir la règle"));
+    feedback.hidden = false;
+    return null;
+  }
+  message(feedback, "info", "");
+  return reply;
 }
 
 // « Conseil » and, once the reader has played a card, « Reprendre »: `calls` names the engine functions
