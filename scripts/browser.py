@@ -31,6 +31,16 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+KEPT_CACHES = frozenset({"tarot-engine-snapshots", "tarot-live-snapshots"})
+"""What :meth:`BrowserSession.reset` keeps of the site's storage: the interpreters' memory snapshots
+(engine/snapshots.js), so that the next test of a worker starts Python warm, as a reader's second page
+does."""
+CLEARED_STORAGE = "cookies,file_systems,indexeddb,local_storage,service_workers,websql"
+"""Everything else of an origin's storage (DevTools' ``Storage.clearDataForOrigin`` types); Cache
+Storage is cleared cache by cache (:data:`CLEAR_CACHES`)."""
+CLEAR_CACHES = """async kept => {
+    for (const name of await caches.keys()) if (!kept.includes(name)) await caches.delete(name);
+}"""
 
 
 @contextlib.contextmanager
@@ -162,7 +172,8 @@ class BrowserSession:
         instant navigation takes it, and the page marks ``window.sameDocument`` survive.
 
         Material takes links only once it has read the sitemap (fetched after the page loads); a click
-        it does not take yet (its handler did not cancel it) is cancelled here and made again.
+        it does not take yet (its handler did not cancel it) is cancelled here and made again, unless the
+        link has gone meanwhile (a page swapped in: the caller's checks say which).
         """
         self.page.evaluate(
             "href => { window.sameDocument = true; window.tarotTaken = null;"
@@ -179,7 +190,10 @@ class BrowserSession:
             self.page.wait_for_function("() => window.tarotTaken !== null")
             if self.page.evaluate("() => window.tarotTaken"):
                 return
-            self.page.evaluate("() => { window.tarotTaken = null; }")
+            if not self.page.evaluate(
+                "() => { window.tarotTaken = null; return document.getElementById('test-link') !== null; }"
+            ):
+                return
 
     def click_link(self, link: Any) -> None:
         """Click ``link`` (a locator) and wait until Material is done with the move.
@@ -195,6 +209,24 @@ class BrowserSession:
         )
         link.click()
         self.page.wait_for_function("() => window.tarotMoved !== false")
+
+    def reset(self) -> None:
+        """The profile as the next test expects it: every tab closed and a blank one opened, the site's
+        storage cleared but for :data:`KEPT_CACHES`, nothing recorded. What a test changes of the
+        context itself (init scripts, routes, offline) it keeps: such a test takes a fresh profile."""
+        for page in self.context.pages:
+            page.close()
+        parts = urlsplit(self.base_url)
+        origin = f"{parts.scheme}://{parts.netloc}"
+        cleaner = self.context.new_page()
+        cleaner.goto(f"{origin}/sitemap.xml")  # a page of the origin that runs no script
+        devtools = self.context.new_cdp_session(cleaner)
+        devtools.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED_STORAGE})
+        cleaner.evaluate(CLEAR_CACHES, sorted(KEPT_CACHES))
+        cleaner.close()
+        self.page = self.context.new_page()
+        for recorded in (self.requests, self.outside, self.failed, self.console_errors):
+            recorded.clear()
 
     def assert_clean(self) -> None:
         """Fail on any request to another host, any failed request, any console error."""

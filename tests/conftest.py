@@ -110,9 +110,24 @@ def chromium() -> Iterator[object]:
         yield browser
 
 
+@pytest.fixture(scope="session")
+def started_profile(chromium: object, base_url: str) -> Iterator[BrowserSession]:
+    """The worker's browser profile shared by its tests, each on a fresh tab and cleared storage
+    (`BrowserSession.reset`): the interpreters' snapshots kept, Python starts warm from the second test."""
+    with BrowserSession(chromium, base_url) as browser_session:
+        yield browser_session
+
+
 @pytest.fixture
-def session(chromium: object, base_url: str) -> Iterator[BrowserSession]:
-    """A fresh browser profile; at the end, no outside request, no console error."""
+def session(request: pytest.FixtureRequest, chromium: object, base_url: str) -> Iterator[BrowserSession]:
+    """A browser profile: the worker's started one, reset, or a new one for a test marked
+    ``fresh_profile``; at the end, no outside request, no console error."""
+    if request.node.get_closest_marker("fresh_profile") is None:
+        shared: BrowserSession = request.getfixturevalue("started_profile")
+        shared.reset()
+        yield shared
+        shared.assert_clean()
+        return
     with BrowserSession(chromium, base_url) as browser_session:
         yield browser_session
         browser_session.assert_clean()

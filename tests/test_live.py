@@ -63,6 +63,7 @@ def test_scoring_page_fft_example_runs_with_other_facts(session: BrowserSession,
     assert "chutée" in output(example) and "318" not in output(example)
 
 
+@pytest.mark.fresh_profile
 def test_runaway_code_is_stopped_and_the_example_runs_again(session: BrowserSession) -> None:
     """« Arrêter » ends an endless loop (how fast is `make bench`'s business, never a test's)."""
     session.goto("/")

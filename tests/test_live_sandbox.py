@@ -80,6 +80,7 @@ def scoring_page(session: BrowserSession, site_dir: Path) -> None:
     session.goto("/tarot/score/")
 
 
+@pytest.mark.fresh_profile
 def test_the_readers_code_reaches_neither_the_network_nor_the_sites_storage(
     session: BrowserSession, site_dir: Path
 ) -> None:

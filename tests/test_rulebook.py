@@ -346,6 +346,7 @@ def in_a_fresh_tab(session: BrowserSession) -> None:
     used.close()
 
 
+@pytest.mark.fresh_profile
 @pytest.mark.parametrize("part", range(PARTS))
 def test_every_page_is_served_readable_on_a_phone_and_accessible_in_both_schemes(
     session: BrowserSession, site_dir: Path, part: int
@@ -513,6 +514,7 @@ TEACHING_PAGES = {
 """Words a player looks up, and the pages that teach them (one of them must come first)."""
 
 
+@pytest.mark.fresh_profile
 def test_french_search_finds_the_page_that_teaches_the_rule(session: BrowserSession) -> None:
     """Each word typed in the same search box, as a reader looking up several rules in a row."""
     session.context.add_init_script(WATCH_SEARCH)

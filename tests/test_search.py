@@ -12,7 +12,8 @@ from playwright.sync_api import expect
 from scripts.browser import BrowserSession
 from scripts.site_search import FIRST_PAGE, WATCH_SEARCH, ask, open_search
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.fresh_profile]
+"""Each test watches the search with an init script of its profile: a profile of its own."""
 
 
 def test_the_defining_page_comes_first(session: BrowserSession) -> None:

@@ -230,6 +230,7 @@ performance.mark = (name, ...rest) => {
 """Records whether the first step was playable before Material's bundle ran (it defines document$)."""
 
 
+@pytest.mark.fresh_profile
 def test_the_first_step_is_playable_before_the_theme_script_runs(session: BrowserSession) -> None:
     session.context.add_init_script(READY_BEFORE_THEME)
     open_tutorial(session, "/tutoriels/pli/")
