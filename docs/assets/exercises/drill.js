@@ -51,8 +51,8 @@ export class DrillPlayer {
     this.position = h("div");
     this.answer = h("form", { className: "exercise-answer", onsubmit: (event) => this.submit(event) });
     this.feedback = h("div", { className: "exercise-feedback", role: "status", "aria-live": "polite" });
-    this.again = button("Encore", "exercise-button exercise-button--primary exercise-again", () => this.next());
-    this.fresh = button("Nouvelle série", "exercise-button exercise-fresh", () => this.freshSeries());
+    this.again = button("Encore", "tarot-button tarot-button--primary exercise-again", () => this.next());
+    this.fresh = button("Nouvelle série", "tarot-button exercise-fresh", () => this.freshSeries());
     this.loading = h("p", { className: "exercise-loading", role: "status", hidden: true });
     this.again.hidden = true;
     const actions = h("div", { className: "exercise-actions" }, this.again, this.fresh);
@@ -120,7 +120,7 @@ export class DrillPlayer {
     this.prompt.textContent = q.prompt;
     this.position.replaceChildren(position(q));
     this.form = form(q.answer, q.faces);
-    const submit = h("button", { type: "submit", className: "exercise-button exercise-button--primary exercise-submit" }, "Valider");
+    const submit = h("button", { type: "submit", className: "tarot-button tarot-button--primary exercise-submit" }, "Valider");
     this.answer.replaceChildren(this.form.node, submit);
     this.feedback.replaceChildren();
     this.answered = false;

@@ -41,7 +41,7 @@ export class Worksheet {
     const seeds = Array.from({ length: SHEET_SIZE }, (_, index) => seed + index);
     const questions = await Promise.all(seeds.map((n) => question(pool, n)));
     const title = `${pool.title} — niveau ${levelName(level).toLowerCase()}, graine ${seed}`;
-    const print = h("button", { type: "button", className: "exercise-button exercise-button--primary worksheet-print", onclick: () => window.print() }, "Imprimer");
+    const print = h("button", { type: "button", className: "tarot-button tarot-button--primary worksheet-print", onclick: () => window.print() }, "Imprimer");
     const sheet = h(
       "section",
       { className: "worksheet-questions" },

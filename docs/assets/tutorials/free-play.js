@@ -68,7 +68,7 @@ export class FreePlay {
     tutorial.prompt.textContent = state.prompt;
     tutorial.choices.classList.toggle("tuto-choices--cards", state.options.some((option) => option.card));
     if (state.done) {
-      const again = button(state.again, "tuto-button tuto-free__again");
+      const again = button(state.again, "tarot-button tuto-free__again");
       again.addEventListener("click", () => {
         this.mine = [];
         tutorial.feedback.innerHTML = "";
@@ -83,7 +83,7 @@ export class FreePlay {
     for (const option of state.options) {
       const node = option.card
         ? h("button", { type: "button", className: "tuto-card", html: cards[option.id].html })
-        : button(option.label, "tuto-button tuto-option");
+        : button(option.label, "tarot-button tuto-option");
       node.dataset.id = option.id;
       node.addEventListener("click", (clickEvent) => this.run(option.id, clickEvent));
       tutorial.choices.append(node);

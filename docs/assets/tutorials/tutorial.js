@@ -80,10 +80,10 @@ export class Tutorial {
     );
 
     const nav = h("div", { className: "tuto-nav" });
-    this.prevButton = button("← Étape précédente", "tuto-button tuto-prev");
-    this.hintButton = button("Un indice", "tuto-button tuto-hint-button");
-    this.restartButton = button("Recommencer", "tuto-button tuto-restart");
-    this.nextButton = button("Étape suivante →", "tuto-button tuto-button--primary tuto-next");
+    this.prevButton = button("← Étape précédente", "tarot-button tuto-prev");
+    this.hintButton = button("Un indice", "tarot-button tuto-hint-button");
+    this.restartButton = button("Recommencer", "tarot-button tuto-restart");
+    this.nextButton = button("Étape suivante →", "tarot-button tarot-button--primary tuto-next");
     this.prevButton.addEventListener("click", () => this.show(this.current - 1));
     this.nextButton.addEventListener("click", () => this.next());
     this.hintButton.addEventListener("click", () => this.toggleHint());
@@ -231,7 +231,7 @@ export class Tutorial {
           : this.data.cards[choice.card].html + (marked ? '<span class="tuto-sr"> (injouable)</span>' : "");
         if (picksSeveral(step)) node.setAttribute("aria-pressed", "false");
       } else {
-        node = button(choice.label, "tuto-button tuto-option");
+        node = button(choice.label, "tarot-button tuto-option");
       }
       node.dataset.id = choice.id;
       node.addEventListener("click", (event) => this.choose(choice, node, event));
@@ -244,7 +244,7 @@ export class Tutorial {
     this.selection.hidden = !picksSeveral(step);
     if (!picksSeveral(step)) return;
     this.selectionCount = h("p", { className: "tuto-selection__count", "aria-live": "polite" });
-    this.validateButton = button("Valider l’écart", "tuto-button tuto-button--primary tuto-validate");
+    this.validateButton = button("Valider l’écart", "tarot-button tarot-button--primary tuto-validate");
     this.validateButton.addEventListener("click", (event) => this.validateEcart(event));
     this.selection.append(this.selectionCount, this.validateButton);
     this.updateSelection();
