@@ -4,6 +4,7 @@ one module, so that no test module imports another."""
 from __future__ import annotations
 
 import base64
+import fcntl
 import json
 import os
 import re
@@ -11,6 +12,7 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 import zlib
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -29,6 +31,21 @@ from tarot_rules.fft.actions import Action
 from tarot_rules.players.table import make_player, play_deal, take_turns
 
 LOAD_TIMEOUT = 90_000
+
+
+def once_per_run(tmp_path_factory: pytest.TempPathFactory, name: str, compute: Callable[[], Any]) -> Any:
+    """``compute()`` (JSON data) made by the first test worker that asks, read back by the others: a long
+    fixture whose tests the workers share runs once per test run, not once per worker."""
+    run = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if run is None:  # a single process
+        return compute()
+    shared = tmp_path_factory.getbasetemp().parent  # common to the run's workers
+    with (shared / f"{name}-{run}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        made = shared / f"{name}-{run}.json"
+        if not made.exists():
+            made.write_text(json.dumps(compute()), "utf-8")
+        return json.loads(made.read_text("utf-8"))
 
 
 EDITOR_BUNDLE = "/assets/live/editor.js"

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import NODE_SCRIPT
+from helpers import NODE_SCRIPT, once_per_run
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTEST_WHEELS = ROOT / ".venv" / "pyodide-pytest"
@@ -78,6 +78,15 @@ PYTHON_RUNNER = textwrap.dedent(
 
 @pytest.fixture(scope="module")
 def pyodide_report(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """What pytest found in Pyodide under Node, run once for the tests of both workers."""
+    report: dict[str, Any] = once_per_run(
+        tmp_path_factory, "pyodide-report", lambda: run_in_pyodide(site_dir, tmp_path_factory)
+    )
+    return report
+
+
+def run_in_pyodide(site_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The engine's doctests and test files run by the pinned pytest in the served Pyodide, under Node."""
     node = shutil.which("node")
     assert node, "node est nécessaire (Pyodide sous Node)"
     runtime = next((site_dir / "assets" / "pyodide").iterdir())
