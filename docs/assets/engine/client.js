@@ -3,6 +3,7 @@
 // with an EngineError (its French message and code); so does a crash of the worker, which restarts
 // at the next call. subscribe(listener) reports the loading: {value: 0–100, ready, error?}.
 // Nothing starts until the first call (or ensure()).
+import { Jobs } from "./jobs.js";
 import { runtimeFiles } from "./python.js";
 
 const WORKER_URL = new URL("./worker.js", import.meta.url);
@@ -14,19 +15,11 @@ export class EngineError extends Error {
   }
 }
 
-class Engine {
+class Engine extends Jobs {
   constructor() {
+    super();
     this.worker = null;
     this.started = null;
-    this.pending = new Map();
-    this.listeners = new Set();
-    this.progress = { value: 0, ready: false };
-    this.nextId = 1;
-    this.timings = { start: 0, ready: 0 };
-  }
-
-  get ready() {
-    return this.progress.ready;
   }
 
   // Start the worker if needed; resolves when Python and the engine are loaded.
@@ -39,8 +32,7 @@ class Engine {
     this.started = new Promise((resolve, reject) => {
       worker.onmessage = ({ data }) => {
         if (data.id !== undefined) {
-          const job = this.pending.get(data.id);
-          this.pending.delete(data.id);
+          const job = this.take(data.id);
           if (!job) return;
           if (data.error) job.reject(new EngineError(data.error));
           else job.resolve(data.result);
@@ -66,8 +58,7 @@ class Engine {
   // The worker died: every pending call fails in French; the next call starts a new worker.
   crash(reason) {
     const error = new EngineError({ message: `Le moteur de règles s’est arrêté\u00a0: ${reason}`, code: "crash" });
-    for (const job of this.pending.values()) job.reject(error);
-    this.pending.clear();
+    this.rejectAll(error);
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.started = null;
@@ -77,22 +68,7 @@ class Engine {
 
   call(fn, args) {
     this.ensure();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ id, fn, args });
-    });
-  }
-
-  subscribe(listener) {
-    this.listeners.add(listener);
-    listener(this.progress);
-    return () => this.listeners.delete(listener);
-  }
-
-  report(progress) {
-    this.progress = progress;
-    for (const listener of this.listeners) listener(progress);
+    return this.wait((id) => this.worker.postMessage({ id, fn, args }));
   }
 }
 

@@ -15,8 +15,11 @@
 // offline too. Cache name and key are this module's constants; a message from the box only ever
 // fills in a result. One box lives across Material's instant navigations.
 
+import { Jobs } from "../engine/jobs.js";
 import { cachedSnapshotBlob, snapshotKey, storeSnapshot } from "../engine/snapshots.js";
+import { h } from "../site/dom.js";
 import { onEveryPage } from "../site/pages.js";
+import { progressBar } from "../site/progress.js";
 import { handedAddresses } from "./handed.js";
 import manifest, { boxWorker } from "./manifest.js";
 
@@ -89,28 +92,20 @@ function offlineError() {
 
 // ---------------------------------------------------------------------------------------------
 // The runner: one sandboxed box, replaced after "Arrêter".
-class Runner {
+class Runner extends Jobs {
   constructor() {
+    super();
     this.frame = null;
     this.port = null;
     this.readyPromise = null;
-    this.pending = new Map();
-    this.listeners = new Set();
-    this.progress = { value: 0, ready: false };
-    this.nextId = 1;
-    this.timings = { start: 0, ready: 0 };
     this.snapshotStored = false;
-  }
-
-  get ready() {
-    return this.progress.ready;
   }
 
   // Start the box if needed; resolves when Python and the engine are loaded.
   ensure() {
     if (this.readyPromise) return this.readyPromise;
     this.timings = { start: performance.now(), ready: 0 };
-    this.progress = { value: 0, ready: false };
+    this.report({ value: 0, ready: false });
     const channel = new MessageChannel();
     const frame = document.createElement("iframe");
     this.frame = frame;
@@ -149,13 +144,10 @@ class Runner {
           snapshotExpected = false;
           this.timings.ready = performance.now();
           this.timings.phases = data.phases;
-          this.progress = { value: 100, ready: true };
-          this.notify();
+          this.report({ value: 100, ready: true });
           resolve();
         } else if (data.type === "result") {
-          const job = this.pending.get(data.id);
-          this.pending.delete(data.id);
-          if (job) job.resolve(data);
+          this.take(data.id)?.resolve(data);
         } else if (data.type === "fatal" && !this.progress.ready) {
           failed(new Error(String(data.message)));
         }
@@ -163,7 +155,6 @@ class Runner {
       this.open(frame, failed);
     });
     this.readyPromise.catch(() => {});
-    this.notify();
     return this.readyPromise;
   }
 
@@ -206,8 +197,7 @@ class Runner {
 
   showProgress(value) {
     if (this.progress.ready) return;
-    this.progress = { value: Math.max(this.progress.value, Math.max(0, Math.min(99, Number(value) || 0))), ready: false };
-    this.notify();
+    this.report({ value: Math.max(this.progress.value, Math.max(0, Math.min(99, Number(value) || 0))), ready: false });
   }
 
   // A cold worker's interpreter snapshot, kept for the next page (under this module's own name).
@@ -229,41 +219,23 @@ class Runner {
 
   // The box could not start (offline: a file not kept on this device); the next interaction tries again.
   fail(error) {
-    for (const job of this.pending.values()) job.reject(error);
-    this.pending.clear();
+    this.rejectAll(error);
     this.close();
-    this.progress = { value: 0, ready: false, error: error.message, offline: Boolean(error.offline) };
-    this.notify();
+    this.report({ value: 0, ready: false, error: error.message, offline: Boolean(error.offline) });
   }
 
   async run(code) {
     await this.ensure();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.port.postMessage({ type: "run", id, code });
-    });
+    return this.wait((id) => this.port.postMessage({ type: "run", id, code }));
   }
 
   // Kill runaway code at once; a fresh box starts warming up for the next run.
   stop() {
     const stopped = new Error("stopped");
     stopped.stopped = true;
-    for (const job of this.pending.values()) job.reject(stopped);
-    this.pending.clear();
+    this.rejectAll(stopped);
     this.close();
-    this.progress = { value: 0, ready: false };
     this.ensure();
-  }
-
-  subscribe(listener) {
-    this.listeners.add(listener);
-    listener(this.progress);
-    return () => this.listeners.delete(listener);
-  }
-
-  notify() {
-    for (const listener of this.listeners) listener(this.progress);
   }
 }
 
@@ -274,13 +246,7 @@ window.tarotLive = runner;
 // ---------------------------------------------------------------------------------------------
 // The controls of one example.
 function button(label, action, title) {
-  const element = document.createElement("button");
-  element.type = "button";
-  element.className = `md-button tarot-live__button tarot-live__button--${action}`;
-  element.textContent = label;
-  element.dataset.action = action;
-  if (title) element.title = title;
-  return element;
+  return h("button", { type: "button", className: `md-button tarot-live__button tarot-live__button--${action}`, "data-action": action, title }, label);
 }
 
 function wire(example, index) {
@@ -298,10 +264,6 @@ function wire(example, index) {
   const uid = `tarot-live-${index}-${Math.random().toString(36).slice(2, 8)}`;
 
   // Toolbar.
-  const bar = document.createElement("div");
-  bar.className = "tarot-live__toolbar";
-  bar.setAttribute("role", "toolbar");
-  bar.setAttribute("aria-label", "Exemple modifiable");
   const edit = button("Modifier", "edit", "Modifier le code de l’exemple");
   edit.setAttribute("aria-pressed", "false");
   const run = button("Exécuter", "run", "Exécuter le code (Ctrl+Entrée)");
@@ -309,43 +271,21 @@ function wire(example, index) {
   stop.disabled = true;
   const reset = button("Réinitialiser", "reset", "Revenir au code et au résultat d’origine");
   const copy = button("Copier", "copy", "Copier le code");
-  const status = document.createElement("span");
-  status.className = "tarot-live__status";
-  status.setAttribute("role", "status");
-  status.setAttribute("aria-live", "polite");
-  bar.append(edit, run, stop, reset, copy, status);
+  const status = h("span", { className: "tarot-live__status", role: "status", "aria-live": "polite" });
+  const bar = h("div", { className: "tarot-live__toolbar", role: "toolbar", "aria-label": "Exemple modifiable" }, edit, run, stop, reset, copy, status);
 
   // Progress bar while the runtime loads.
-  const progress = document.createElement("div");
-  progress.className = "tarot-live__progress";
-  progress.hidden = true;
-  const progressLabel = document.createElement("span");
-  progressLabel.id = `${uid}-progress`;
-  progressLabel.className = "tarot-live__progress-label";
-  progressLabel.textContent = "Chargement de Python…";
-  const track = document.createElement("div");
-  track.className = "tarot-live__progress-track";
-  track.setAttribute("role", "progressbar");
-  track.setAttribute("aria-labelledby", progressLabel.id);
-  track.setAttribute("aria-valuemin", "0");
-  track.setAttribute("aria-valuemax", "100");
-  track.setAttribute("aria-valuenow", "0");
-  const fill = document.createElement("div");
-  fill.className = "tarot-live__progress-fill";
-  track.append(fill);
-  progress.append(progressLabel, track);
+  const loading = progressBar("tarot-live__progress-", "Chargement de Python…", { "aria-labelledby": `${uid}-progress` });
+  loading.label.id = `${uid}-progress`;
+  const progress = h("div", { className: "tarot-live__progress", hidden: true }, loading.label, loading.track);
 
   // Editor: CodeMirror (editor.js, bundled at build time), downloaded the first time a reader edits.
-  const editor = document.createElement("div");
-  editor.className = "tarot-live__editor highlight";
-  editor.hidden = true;
+  const editor = h("div", { className: "tarot-live__editor highlight", hidden: true });
   let codeEditor = null;
   let opening = null;
 
   // Error box.
-  const error = document.createElement("div");
-  error.className = "tarot-live__error";
-  error.hidden = true;
+  const error = h("div", { className: "tarot-live__error", hidden: true });
 
   codeBlock.after(editor);
   editor.after(bar);
@@ -364,10 +304,7 @@ function wire(example, index) {
         return;
       }
       progress.hidden = false;
-      track.setAttribute("aria-valuenow", String(state.value));
-      track.setAttribute("aria-valuetext", `${state.value} %`);
-      fill.style.width = `${Math.max(3, state.value)}%`;
-      progressLabel.textContent = `Chargement de Python… ${state.value} %`;
+      loading.set(state.value, `Chargement de Python… ${state.value} %`);
     });
   };
   const warm = () => {
@@ -405,18 +342,16 @@ function wire(example, index) {
     error.replaceChildren();
     error.hidden = !data.error;
     if (data.error) {
-      const summary = document.createElement("p");
-      summary.className = "tarot-live__error-summary";
-      summary.textContent = data.error.summary;
-      const details = document.createElement("details");
-      details.className = "tarot-live__trace";
-      const title = document.createElement("summary");
       const where = [data.error.kind, data.error.line ? `ligne ${data.error.line}` : ""].filter(Boolean).join(", ");
-      title.textContent = where ? `Trace complète (${where})` : "Trace complète";
-      const trace = document.createElement("pre");
-      trace.textContent = data.error.traceback;
-      details.append(title, trace);
-      error.append(summary, details);
+      error.append(
+        h("p", { className: "tarot-live__error-summary" }, data.error.summary),
+        h(
+          "details",
+          { className: "tarot-live__trace" },
+          h("summary", {}, where ? `Trace complète (${where})` : "Trace complète"),
+          h("pre", {}, data.error.traceback),
+        ),
+      );
     }
     if (label) label.textContent = "Résultat (calculé dans votre navigateur)";
     example.classList.toggle("tarot-example--error", !!data.error);
@@ -475,7 +410,7 @@ function wire(example, index) {
     try {
       await navigator.clipboard.writeText(text);
     } catch {
-      const scratch = document.createElement("textarea");
+      const scratch = h("textarea");
       scratch.value = text;
       document.body.append(scratch);
       scratch.select();

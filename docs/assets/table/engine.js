@@ -2,6 +2,7 @@
 // client, and a status line with a progress bar while Python loads.
 import { call, ensure, subscribe } from "../engine/client.js";
 import { h } from "../site/dom.js";
+import { progressBar } from "../site/progress.js";
 
 // The function's answer ({ok: true, …}), or {ok: false, error, code} with the engine's French reason.
 export function ask(fn, args) {
@@ -17,30 +18,18 @@ export function engineStatus({ usable = false } = {}) {
     className: `table-engine table-no-print${usable ? " table-engine--floating" : ""}`,
     role: "status",
   });
-  const label = h("span", { className: "table-engine__label" }, "Chargement du moteur de règles…");
-  const track = h("div", {
-    className: "table-engine__track",
-    role: "progressbar",
-    "aria-label": "Chargement du moteur",
-    "aria-valuemin": "0",
-    "aria-valuemax": "100",
-    "aria-valuenow": "0",
-  });
-  const fill = h("div", { className: "table-engine__fill" });
-  track.append(fill);
-  box.append(label, track);
+  const bar = progressBar("table-engine__", "Chargement du moteur de règles…", { "aria-label": "Chargement du moteur" });
+  box.append(bar.label, bar.track);
   const unsubscribe = subscribe((state) => {
     if (state.error) {
-      label.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${state.error}`;
+      bar.label.textContent = `Le moteur n’a pas pu démarrer\u00a0: ${state.error}`;
       box.dataset.failed = "1";
       box.hidden = false;
       return;
     }
     box.hidden = state.ready;
     box.dataset.ready = state.ready ? "1" : "";
-    track.setAttribute("aria-valuenow", String(state.value));
-    fill.style.width = `${Math.max(3, state.value)}%`;
-    label.textContent = `Chargement du moteur de règles dans votre navigateur… ${state.value} %${usable ? " (vous pouvez déjà remplir)" : ""}`;
+    bar.set(state.value, `Chargement du moteur de règles dans votre navigateur… ${state.value} %${usable ? " (vous pouvez déjà remplir)" : ""}`);
   });
   ensure();
   return { element: box, stop: unsubscribe };
