@@ -23,12 +23,13 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 from functools import cache
-from typing import Any, Protocol
+from typing import Protocol, TypedDict
 
 from tarot_app.typography import Prose, typeset
 from tarot_rules.cards import Card, parse_cards
 
 __all__ = [
+    "CardView",
     "bids_text",
     "card_html",
     "card_view",
@@ -206,7 +207,17 @@ def _picture(card: Card) -> str:
     return typeset(card_html(card))
 
 
-def card_view(card: Card, legal: bool = True) -> dict[str, Any]:
+class CardView(TypedDict):
+    """A card as the practice pages receive it (see `card_view`)."""
+
+    card: str
+    name: Prose
+    the_name: Prose
+    html: str
+    legal: bool
+
+
+def card_view(card: Card, legal: bool = True) -> CardView:
     """A card as the practice pages receive it: its notation, its French name, alone and with its
     article (`Prose`: what the table says to a screen reader, « Est joue la Dame de trèfle. »), its
     picture (`card_html`, the rulebook's drawing) and whether the reader may play it now.

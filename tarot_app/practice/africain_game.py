@@ -15,14 +15,24 @@ through the engine at each call.
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import Any, TypedDict, assert_never
 
 from tarot_app.practice.africain_review import said
-from tarot_app.practice.links import africain_rule_of
-from tarot_app.practice.session import Notation, PracticeSession, Reseeded, shown_why, why
+from tarot_app.practice.links import Refusal, africain_rule_of
+from tarot_app.practice.session import (
+    Advice,
+    Answer,
+    Decided,
+    Notation,
+    PracticeSession,
+    Reseeded,
+    Why,
+    shown,
+    shown_why,
+)
 from tarot_app.practice.take_back import take_back
 from tarot_app.practice.tarot_deal import READER
-from tarot_app.render import card_view
+from tarot_app.render import CardView, card_view
 from tarot_app.typography import Prose, prose
 from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
 from tarot_rules.africain.round import Action, CardPlayed, Phase, Round, as_card
@@ -34,6 +44,96 @@ NAMES = ("Vous", "Léa", "Marc", "Inès", "Théo", "Zoé", "Hugo")
 """The players' names, the reader first (2 to 7 players)."""
 _READ = Reader("partie d’entraînement")
 AfricainGame = dict[str, Any]
+
+
+class Played(CardView):
+    """A card of the trick in progress or of the last trick: who played it and the computer's reason
+    (``None`` for the reader's)."""
+
+    seat: int
+    player: Prose
+    why: Why | None
+
+
+class LastTrick(TypedDict):
+    """The last trick gathered: its number in its round, the round's number once the round is over
+    (else ``None``), its cards, who won it."""
+
+    number: int
+    round: int | None
+    cards: list[Played]
+    winner: Prose
+
+
+class NamedBid(TypedDict):
+    """A player's bid in the round."""
+
+    name: Prose
+    bid: int | None
+
+
+class Tricks(TypedDict):
+    """The tricks a player won in the round."""
+
+    name: Prose
+    won: int
+
+
+class Seen(TypedDict):
+    """A player's cards the reader sees (on the others' foreheads, or their own): notations and faces."""
+
+    name: Prose
+    cards: list[str]
+    faces: list[CardView]
+
+
+class PlayOf(TypedDict):
+    """A play a card of the hand allows: its ``action`` and the Excuse's ``value`` (else ``None``)."""
+
+    action: str
+    value: int | None
+
+
+class HandCard(CardView):
+    """A card of the reader's hand with the plays it allows now."""
+
+    plays: list[PlayOf]
+
+
+class RoundResult(TypedDict):
+    """A round over: its number, its cards, who lost a life, the lives after it."""
+
+    round: int
+    cards: int
+    lost: list[Prose]
+    lives: list[int]
+
+
+class View(TypedDict):
+    """What the reader sees now (see `view`)."""
+
+    names: list[Prose]
+    round: int
+    cards: int
+    blind: bool
+    dealer: Prose
+    lives: list[int]
+    alive: list[Prose]
+    phase: str
+    to_move: Prose | None
+    bids: list[NamedBid]
+    tricks: list[Tricks]
+    trick: list[Played]
+    last_trick: LastTrick | None
+    seen: list[Seen]
+    hand: list[HandCard]
+    bid_choices: list[int]
+    plays: list[str]
+    results: list[RoundResult]
+    winners: list[Prose] | None
+    undo: bool
+    record: dict[str, Any] | None
+    prompt: Prose
 
 
 def encode(action: Action) -> str:
@@ -100,7 +200,7 @@ def replay(game: AfricainGame) -> Game:
     return _session(game).state
 
 
-def africain_play(args: Any) -> dict[str, Any]:
+def africain_play(args: Any) -> Answer[View]:
     """Start or go on with a game: ``{game…, action?}`` → ``{game, refused, decisions, view}``;
     the computers play until the reader's turn (or, once the reader is out, to the winner)."""
     game = read_game(args)
@@ -110,24 +210,24 @@ def africain_play(args: Any) -> dict[str, Any]:
         try:
             session.play(str(action))
         except TarotError as error:
-            refused = {
+            refused: Refusal = {
                 "message": Prose(error.message),
                 "code": error.code,
                 "rule": africain_rule_of(error.code),
             }
             return {"game": game, "refused": refused, "decisions": [], "view": view(session.state, game)}
-    decisions = [
+    decisions: list[Decided] = [
         {
             "name": Prose(NAMES[turn.seat]),
             "text": Prose(said(turn.event, list(NAMES))),
-            **shown_why(why(turn.decision)),
+            **shown(turn.decision),
         }
         for turn in session.advance()
     ]
     return {"game": game, "refused": None, "decisions": decisions, "view": view(session.state, game)}
 
 
-def africain_advice(args: Any) -> dict[str, Any]:
+def africain_advice(args: Any) -> Advice:
     """« Conseil » : what the computer would do in the reader's place, and why.
 
     >>> answer = africain_play({"players": 3, "seed": 2})
@@ -139,7 +239,7 @@ def africain_advice(args: Any) -> dict[str, Any]:
     session = _session(game)
     decision = session.advice()
     text = Prose(advice_text(decision.action, blind=session.state.round.is_blind))
-    return {"action": encode(decision.action), "text": text, **shown_why(why(decision))}
+    return {"action": encode(decision.action), "text": text, **shown(decision)}
 
 
 def advice_text(action: Action, blind: bool) -> str:
@@ -162,7 +262,7 @@ def advice_text(action: Action, blind: bool) -> str:
             assert_never(unreachable)
 
 
-def africain_undo(args: Any) -> dict[str, Any]:
+def africain_undo(args: Any) -> Answer[View]:
     """« Reprendre » : the game just before the reader's last card (the later actions taken back too)."""
     game = read_game(args)
     game = take_back(game, replay(game).history, is_readers_card)
@@ -174,7 +274,7 @@ def is_readers_card(event: Any) -> bool:
     return isinstance(event, CardPlayed) and event.seat == READER
 
 
-def view(state: Game, game: AfricainGame) -> dict[str, Any]:
+def view(state: Game, game: AfricainGame) -> View:
     """Lives, the round (cards, dealer, bids, the trick, the last trick, the tricks won), the reader's
     choices: every bid from 0 to the number of cards (the engine refuses the dealer's forbidden one,
     saying why), the legal plays. The trick in progress and the last trick as the French Tarot deal
@@ -238,7 +338,7 @@ def view(state: Game, game: AfricainGame) -> dict[str, Any]:
     }
 
 
-def _tricks(state: Game, game: AfricainGame) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+def _tricks(state: Game, game: AfricainGame) -> tuple[list[Played], LastTrick | None]:
     """The cards of the trick in progress, in order, and the last trick gathered (``None`` before the
     first): ``{number, round, cards, winner}``, its number in its round, and ``round`` the number of
     its round when that round is over (the last trick of a round stays on view until the next trick
@@ -246,8 +346,8 @@ def _tricks(state: Game, game: AfricainGame) -> tuple[list[dict[str, Any]], dict
     computer's reason (``why``, ``None`` for the reader's)."""
     names = NAMES[: game["players"]]
     action = 0  # each event is one action of the game, with its reason
-    trick: list[dict[str, Any]] = []
-    last = None
+    trick: list[Played] = []
+    last: LastTrick | None = None
     for number, (played, result) in enumerate(zip(state.rounds, [*state.results, None], strict=False), 1):
         seats = result.seats if result else state.alive
         trick, gathered = [], 0
@@ -268,7 +368,7 @@ def _tricks(state: Game, game: AfricainGame) -> tuple[list[dict[str, Any]], dict
     return trick, last
 
 
-def _hand(current: Round, reader: int | None, reader_turn: bool) -> list[dict[str, Any]]:
+def _hand(current: Round, reader: int | None, reader_turn: bool) -> list[HandCard]:
     """The reader's cards when they see them (not on the forehead), each with the plays it allows
     now (``action`` and the Excuse's ``value`` in the « 0 ou 22 » mode; none while bidding or
     waiting); a card with a play is ``legal``."""

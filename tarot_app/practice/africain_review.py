@@ -17,15 +17,57 @@ True
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import Any, TypedDict, assert_never
 
-from tarot_app.practice.session import shown_why
+from tarot_app.practice.links import RuledLine
+from tarot_app.practice.session import Why, shown_why
 from tarot_app.typography import Prose, prose
 from tarot_rules.africain import game_from_json
 from tarot_rules.africain.round import BidMade, CardPlayed
 
 
-def review_game(record: dict[str, Any]) -> dict[str, Any]:
+class Said(TypedDict):
+    """An event of a step: what was done, and the computer's reason when the record keeps it."""
+
+    text: Prose
+    why: Why | None
+
+
+class NamedCard(TypedDict):
+    """A card of a hand: its notation and its French name."""
+
+    card: str
+    name: Prose
+
+
+class Hand(TypedDict):
+    """A seat's cards after a step."""
+
+    name: Prose
+    cards: list[NamedCard]
+
+
+class Step(TypedDict):
+    """A step of « Revoir une donne » (the bids, a trick…): its events and every hand after it (none
+    for a Tarot africain game)."""
+
+    title: Prose
+    events: list[Said]
+    hands: list[Hand]
+
+
+class Review(TypedDict):
+    """« Revoir une donne » : the seats' names, the steps, the score (``None`` when the record stops
+    before it), the chien's cards, and whether « Analyse » can read the record."""
+
+    names: list[Prose]
+    steps: list[Step]
+    score: list[RuledLine] | None
+    chien: list[str]
+    analysis: bool
+
+
+def review_game(record: dict[str, Any]) -> Review:
     """The steps of a whole Tarot africain game record (every action replayed and checked)."""
     game = game_from_json(record)
     names = list(game.players)
@@ -33,7 +75,7 @@ def review_game(record: dict[str, Any]) -> dict[str, Any]:
     reasons = record.get("reasons")
     if not isinstance(reasons, list) or len(reasons) != len(history):
         reasons = [None] * len(history)
-    steps: list[dict[str, Any]] = []
+    steps: list[Step] = []
     events = iter(zip(history, reasons, strict=True))
     for number, (played, result) in enumerate(zip(game.rounds, [*game.results, None], strict=False), 1):
         seats = result.seats if result else game.alive
@@ -48,7 +90,9 @@ def review_game(record: dict[str, Any]) -> dict[str, Any]:
             steps[-1]["events"].append({"text": Prose(f"Fin de la manche. Vies : {lives}."), "why": None})
     winners = ", ".join(names[s] for s in game.winners)
     plural = "s" if len(game.winners) > 1 else ""
-    score = [{"text": Prose(f"Gagnant{plural} : {winners}."), "rule": "africain/vies.md#la-fin-de-la-partie"}]
+    score: list[RuledLine] = [
+        {"text": Prose(f"Gagnant{plural} : {winners}."), "rule": "africain/vies.md#la-fin-de-la-partie"}
+    ]
     return {
         "names": prose(names),
         "steps": steps,
@@ -58,9 +102,9 @@ def review_game(record: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def _step(title: str, events: Any, count: int, names: list[str]) -> dict[str, Any]:
+def _step(title: str, events: Any, count: int, names: list[str]) -> Step:
     """The next ``count`` events (a round's bids, or a trick) as one step."""
-    lines = []
+    lines: list[Said] = []
     for event, why in (next(events, (None, None)) for _ in range(count)):
         if event is None:
             break

@@ -19,12 +19,12 @@ tarot_rules.errors.IllegalActionError: La donne n’est pas finie : on la compar
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypedDict
 
 from tarot_app.practice.moves import describe, encode
 from tarot_app.practice.review import dealt_again, read_record, seat_names
 from tarot_app.practice.session import Reseeded, why
-from tarot_app.practice.tarot_deal import NAMES, READER, outcome, read_game
+from tarot_app.practice.tarot_deal import NAMES, READER, Outcome, outcome, read_game
 from tarot_app.practice.tarot_deal import replay as replay_game
 from tarot_app.typography import Prose, prose
 from tarot_rules.errors import IllegalActionError
@@ -32,6 +32,70 @@ from tarot_rules.fft import CardPlayed, Deal, Phase, action_of, replay, rules_fo
 from tarot_rules.fft.events import BidMade, CardCalled, EcartMade
 from tarot_rules.players.analysis import beliefs, card_cost, choice_cost
 from tarot_rules.players.table import take_turns
+
+
+class Compared(TypedDict):
+    """« Comparer la donne » (see `compare`)."""
+
+    yours: Outcome
+    confirme: Outcome
+    gain: int
+    record: dict[str, Any]
+
+
+class Plan(TypedDict):
+    """« Analyse » without ``move``: the seats' names, the seat, the numbers of its choices."""
+
+    names: list[Prose]
+    seat: int
+    moves: list[int]
+
+
+class Verdict(TypedDict):
+    """« Analyse » of one choice (see `analyse`)."""
+
+    move: int
+    text: Prose
+    played: str
+    best: str
+    played_points: float
+    best_points: float
+    cost: float
+    margin: float
+    samples: int
+    grade: str
+    reason: Prose
+    advice: str
+
+
+class Chance(TypedDict):
+    """The chance a seat holds a key card."""
+
+    name: Prose
+    chance: float
+
+
+class Void(TypedDict):
+    """The chance a seat lacks a suit or the trumps, and whether it showed it."""
+
+    suit: Prose
+    chance: float
+    shown: bool
+
+
+class Belief(TypedDict):
+    """What the Confirmé player guesses of another seat's hand."""
+
+    name: Prose
+    cards: list[Chance]
+    voids: list[Void]
+
+
+class Guess(TypedDict):
+    """« Ce que l'ordinateur devine » (see `guess`)."""
+
+    samples: int
+    seats: list[Belief]
 
 
 def _whole(args: Any, key: str, default: int) -> int:
@@ -42,7 +106,7 @@ def _whole(args: Any, key: str, default: int) -> int:
     return value
 
 
-def compare(args: Any) -> dict[str, Any]:
+def compare(args: Any) -> Compared:
     """« Comparer la donne » : ``{game…}`` (a finished practice deal) → ``{yours, confirme, gain,
     record}``: the reader's outcome, the Confirmé's on the same cards (``scores``, ``lines``), the
     points the Confirmé gained over the reader (negative: lost) and the record of its deal, with
@@ -86,7 +150,7 @@ def _choices(deal: Deal, again: Deal, seat: int) -> list[int]:
     return moves
 
 
-def analyse(args: Any) -> dict[str, Any]:
+def analyse(args: Any) -> Plan | Verdict:
     """« Analyse » : ``{record, seat, move?}`` → without ``move``, ``{names, seat, moves}``: the
     numbers (in the record's history) of the bids, call, écart and cards ``seat`` chose among
     several; with ``move``, that choice's cost ([card_cost][tarot_rules.players.analysis.card_cost],
@@ -144,7 +208,7 @@ def analyse(args: Any) -> dict[str, Any]:
     }
 
 
-def guess(args: Any) -> dict[str, Any]:
+def guess(args: Any) -> Guess:
     """« Ce que l'ordinateur devine » : ``{game…}`` during the card play → ``{samples, seats}``, for
     each other seat its ``name``, the chance it holds each key card still hidden (``cards``: ``name``,
     ``chance``) and lacks each suit or the trumps (``voids``: ``suit``, ``chance``, ``shown`` when it
@@ -156,7 +220,7 @@ def guess(args: Any) -> dict[str, Any]:
         raise IllegalActionError("not-playing", "Les cartes cachées se devinent pendant le jeu de la carte.")
     samples = 200
     names = NAMES[game["players"]]
-    seats = [
+    seats: list[Belief] = [
         {
             "name": Prose(names[seat.seat]),
             "cards": [

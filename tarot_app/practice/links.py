@@ -15,6 +15,8 @@ exists.
 
 from __future__ import annotations
 
+from typing import TypedDict
+
 from tarot_app.typography import Prose
 from tarot_rules.fft import ScoreLine, ScoreRule
 
@@ -76,6 +78,21 @@ def africain_rule_of(code: str) -> str:
     return AFRICAIN_RULES.get(code, AFRICAIN_GAME_RULE)
 
 
-def score_line(line: ScoreLine) -> dict[str, str]:
+class RuledLine(TypedDict):
+    """A text the pages show with the page of its rule (a score line, a game's end)."""
+
+    text: Prose
+    rule: str
+
+
+class Refusal(TypedDict):
+    """The engine's refusal of a reader's action: its French ``message``, its ``code``, its rule's page."""
+
+    message: Prose
+    code: str
+    rule: str
+
+
+def score_line(line: ScoreLine) -> RuledLine:
     """One line of a score as the pages show it: its text (`Prose`) and its rule's page."""
     return {"text": Prose(line.text), "rule": SCORE_RULES[line.rule]}

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tarot_app.practice.africain_review import review_game
+from tarot_app.practice.africain_review import Hand, Review, Step, review_game
 from tarot_app.practice.links import score_line
 from tarot_app.practice.moves import describe
 from tarot_app.practice.session import shown_why
@@ -61,7 +61,7 @@ def seat_names(record: dict[str, Any], players: int) -> list[str]:
     return [seat_name(seat) for seat in range(players)]
 
 
-def review(args: Any) -> dict[str, Any]:
+def review(args: Any) -> Review:
     """``{record}`` (a ``tarot-fft/donne`` record, as JSON data or text) → ``{names, steps, score}``.
 
     ``analysis``: whether « Analyse » ([compare][tarot_app.practice.compare]) can read the record.
@@ -79,7 +79,7 @@ def review(args: Any) -> dict[str, Any]:
     if not isinstance(reasons, list) or len(reasons) != len(history):
         reasons = [None] * len(history)
     again = dealt_again(deal)
-    steps: list[dict[str, Any]] = [{"title": Prose("La donne"), "events": [], "hands": _hands(again, names)}]
+    steps: list[Step] = [{"title": Prose("La donne"), "events": [], "hands": _hands(again, names)}]
     for event, why in zip(history, reasons, strict=True):
         if isinstance(event, CardPlayed):
             title = Prose(f"Pli {event.trick + 1}")
@@ -103,7 +103,7 @@ def review(args: Any) -> dict[str, Any]:
     }
 
 
-def _hands(deal: Deal, names: list[str]) -> list[dict[str, Any]]:
+def _hands(deal: Deal, names: list[str]) -> list[Hand]:
     return [
         {"name": Prose(name), "cards": [{"card": c.notation, "name": Prose(c.name)} for c in deal.hand(seat)]}
         for seat, name in enumerate(names)

@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, TypedDict, TypeVar
 
+from tarot_app.practice.links import Refusal
 from tarot_app.typography import Prose
 from tarot_rules.errors import IllegalActionError
 from tarot_rules.game import GameState
@@ -41,10 +42,59 @@ from tarot_rules.players.table import Turn, take_turns
 S = TypeVar("S", bound=GameState[Any, Any])
 
 
-def why(decision: Decision[Any]) -> dict[str, Any]:
-    """What the pages keep of a computer's ``decision`` (in the game's ``reasons``): its reason, its
+V = TypeVar("V")
+
+
+class Kept(TypedDict):
+    """What the pages keep of a computer's decision (in the game's ``reasons``): its reason, its
     advice (a rule's page), its estimate."""
+
+    reason: str
+    advice: str
+    estimate: float | None
+
+
+class Why(TypedDict):
+    """A computer's `Kept` decision as a page shows it: its reason is `Prose`."""
+
+    reason: Prose
+    advice: str
+    estimate: float | None
+
+
+class Decided(Why):
+    """A computer's turn as a page shows it: who (``name``), what they did (``text``), and why."""
+
+    name: Prose
+    text: Prose
+
+
+class Advice(Why):
+    """« Conseil » : the ``action`` the computer would take in the reader's place, said in ``text``,
+    and why."""
+
+    action: str
+    text: Prose
+
+
+class Answer(TypedDict, Generic[V]):
+    """A practice game's answer: the ``game`` to send back, the engine's refusal of the reader's
+    action (``None`` when accepted), the computers' decisions since, and the page's ``view``."""
+
+    game: dict[str, Any]
+    refused: Refusal | None
+    decisions: list[Decided]
+    view: V
+
+
+def why(decision: Decision[Any]) -> Kept:
+    """What the pages keep of a computer's ``decision``."""
     return {"reason": decision.reason, "advice": decision.advice, "estimate": decision.estimate}
+
+
+def shown(decision: Decision[Any]) -> Why:
+    """A computer's ``decision`` as a page shows it (`why`, its reason `Prose`)."""
+    return {**why(decision), "reason": Prose(decision.reason)}
 
 
 def shown_why(kept: Any) -> Any:
@@ -103,7 +153,7 @@ class PracticeSession(Generic[S]):
         game: dict[str, Any],
     ) -> None:
         self.actions: list[str] = game["actions"]
-        self.reasons: list[dict[str, Any] | None] = game["reasons"]
+        self.reasons: list[Kept | None] = game["reasons"]
         for text in self.actions:
             state.apply(notation.decode(text))
         self.state = state
@@ -141,6 +191,6 @@ class PracticeSession(Generic[S]):
     def _player(self, seat: int) -> Player | None:
         return None if seat == self.reader else self.computer(len(self.actions))
 
-    def _keep(self, action: Any, reason: dict[str, Any] | None) -> None:
+    def _keep(self, action: Any, reason: Kept | None) -> None:
         self.actions.append(self.notation.encode(action))
         self.reasons.append(reason)

@@ -19,14 +19,24 @@ be shared, replayed and downloaded.
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import Any, TypedDict, assert_never
 
 from tarot_app.practice.evening import deal_facts, evening_sheet
-from tarot_app.practice.links import rule_of, score_line
+from tarot_app.practice.links import Refusal, RuledLine, rule_of, score_line
 from tarot_app.practice.moves import CHELEM, decode, describe, encode
-from tarot_app.practice.session import Notation, PracticeSession, Reseeded, shown_why, why
+from tarot_app.practice.session import (
+    Advice,
+    Answer,
+    Decided,
+    Notation,
+    PracticeSession,
+    Reseeded,
+    Why,
+    shown,
+    shown_why,
+)
 from tarot_app.practice.take_back import take_back
-from tarot_app.render import card_view
+from tarot_app.render import CardView, card_view
 from tarot_app.table.tarot import sheet
 from tarot_app.typography import Prose, prose
 from tarot_rules.cards import format_cards
@@ -61,7 +71,7 @@ NAMES: dict[int, tuple[str, ...]] = {
 """The seats' names at the table, the reader first."""
 NO_CHELEM = "sans-chelem"
 """The reader, taker, declines to announce a chelem (kept as ``no_chelem``, not an engine action)."""
-NO_CHELEM_REASON = {
+NO_CHELEM_REASON: Why = {
     "reason": Prose(
         "Un chelem annoncé et chuté coûte cher : ne l’annoncez que si vous êtes sûr de faire tous les plis."
     ),
@@ -69,6 +79,101 @@ NO_CHELEM_REASON = {
     "estimate": None,
 }
 Game = dict[str, Any]
+
+
+class Choice(TypedDict):
+    """A choice of the reader other than a card of the hand (a bid, a call, a chelem, a poignée)."""
+
+    action: str
+    label: Prose
+
+
+class EcartChoice(TypedDict):
+    """The écart to make: how many cards, and those allowed (notations)."""
+
+    size: int
+    allowed: list[str]
+
+
+class Played(CardView):
+    """A card of the last trick or of the trick in progress: who played it, in which trick, and the
+    computer's reason (``None`` for the reader's)."""
+
+    seat: int
+    player: Prose
+    trick: int
+    why: Why | None
+
+
+class LastTrick(TypedDict):
+    """The last trick gathered: its number (from 1), its cards, who won it."""
+
+    number: int
+    cards: list[Played]
+    winner: Prose
+
+
+class Outcome(TypedDict):
+    """A finished deal's scores by seat and its score lines, each with its rule."""
+
+    scores: list[int]
+    lines: list[RuledLine]
+
+
+class Score(TypedDict):
+    """A seat's score for the deal and its total over the evening."""
+
+    name: Prose
+    score: int
+    total: int
+
+
+class Hand(TypedDict):
+    """A seat's cards (as dealt, in the result)."""
+
+    name: Prose
+    cards: list[CardView]
+
+
+class Result(TypedDict):
+    """A finished deal as the page shows it (see `view`'s ``result``)."""
+
+    lines: list[RuledLine]
+    scores: list[Score]
+    sheet: dict[str, Any]
+    hands: list[Hand]
+    chien: list[CardView]
+    ecart_made: list[CardView]
+    record: dict[str, Any]
+
+
+class View(TypedDict):
+    """What the reader sees now (see `view`)."""
+
+    donne: int
+    players: int
+    names: list[Prose]
+    dealer: Prose
+    phase: str
+    to_move: Prose | None
+    prompt: Prose
+    bids: list[Prose]
+    contract: Prose | None
+    taker: Prose | None
+    called: Prose | None
+    partner: Prose | None
+    partner_seat: Prose | None
+    chien: list[CardView] | None
+    hand: list[CardView]
+    ecart: EcartChoice | None
+    options: list[Choice]
+    trick: list[Played]
+    last_trick: LastTrick | None
+    won: list[int]
+    undo: bool
+    result: Result | None
+
+
 _READ = Reader("partie d’entraînement")
 _NOTATION = Notation(encode, decode)
 
@@ -119,7 +224,7 @@ def _asks_chelem(deal: Deal, game: Game) -> bool:
     return deal.taker == READER and deal.can_announce_chelem() and not game["no_chelem"]
 
 
-def _computers_play(session: PracticeSession[Deal], game: Game) -> list[dict[str, Any]]:
+def _computers_play(session: PracticeSession[Deal], game: Game) -> list[Decided]:
     """The computer seats act until the reader's turn, their chelem question or the end; what each
     did and why."""
     names = NAMES[game["players"]]
@@ -127,21 +232,21 @@ def _computers_play(session: PracticeSession[Deal], game: Game) -> list[dict[str
         {
             "name": Prose(names[turn.seat]),
             "text": Prose(describe(turn.event, names[turn.seat])),
-            **shown_why(why(turn.decision)),
+            **shown(turn.decision),
         }
         for turn in session.advance(lambda: _asks_chelem(session.state, game))
     ]
 
 
-def _refusal(error: TarotError) -> dict[str, str]:
+def _refusal(error: TarotError) -> Refusal:
     return {"message": Prose(error.message), "code": error.code, "rule": rule_of(error.code)}
 
 
-def _answer(deal: Deal, game: Game, decisions: list[dict[str, Any]], refused: Any = None) -> dict[str, Any]:
+def _answer(deal: Deal, game: Game, decisions: list[Decided], refused: Refusal | None = None) -> Answer[View]:
     return {"game": game, "refused": refused, "decisions": decisions, "view": view(deal, game)}
 
 
-def play(args: Any) -> dict[str, Any]:
+def play(args: Any) -> Answer[View]:
     """Start or go on with a deal: ``{game…, action?}`` → ``{game, refused, decisions, view}``.
 
     The reader's ``action`` (a text of [moves][tarot_app.practice.moves]) is checked by the
@@ -168,7 +273,7 @@ def _take(session: PracticeSession[Deal], game: Game, text: str) -> None:
     session.play(text, out_of_turn=text == CHELEM and asks)
 
 
-def undo(args: Any) -> dict[str, Any]:
+def undo(args: Any) -> Answer[View]:
     """« Reprendre » : the deal just before the reader's last card (the later cards taken back too).
 
     >>> answer = undo({"players": 4, "donne": 7})
@@ -186,7 +291,7 @@ def is_readers_card(event: Event) -> bool:
     return isinstance(event, CardPlayed) and event.seat == READER
 
 
-def advise(args: Any) -> dict[str, Any]:
+def advise(args: Any) -> Advice:
     """« Conseil » : what the computer would do in the reader's place, and why."""
     game = read_game(args)
     session = _session(game)
@@ -194,7 +299,7 @@ def advise(args: Any) -> dict[str, Any]:
         return {"action": NO_CHELEM, "text": Prose("Jouez sans annoncer de chelem."), **NO_CHELEM_REASON}
     decision = session.advice()
     text = Prose(advice_text(decision.action))
-    return {"action": encode(decision.action), "text": text, **shown_why(why(decision))}
+    return {"action": encode(decision.action), "text": text, **shown(decision)}
 
 
 def advice_text(action: Action) -> str:
@@ -226,7 +331,7 @@ def advice_text(action: Action) -> str:
             assert_never(unreachable)
 
 
-def _options(deal: Deal, game: Game) -> list[dict[str, str]]:
+def _options(deal: Deal, game: Game) -> list[Choice]:
     """The reader's choices other than a card of the hand: bids, calls, chelem, poignées."""
     if _asks_chelem(deal, game):
         return [
@@ -248,11 +353,11 @@ def _options(deal: Deal, game: Game) -> list[dict[str, str]]:
     return []
 
 
-def _poignee_options(deal: Deal) -> list[dict[str, str]]:
+def _poignee_options(deal: Deal) -> list[Choice]:
     """Each poignée the reader's hand allows, showing the lowest trumps (the Excuse only when short)."""
     hand = deal.hand(READER)
     shown = [c for c in hand if c.is_trump] + [c for c in hand if c.is_excuse]
-    options = []
+    options: list[Choice] = []
     for size in deal.rules.poignee_sizes:
         kind = deal.rules.poignee_size(size)
         if len(shown) >= size and kind is not None:
@@ -276,7 +381,7 @@ def _prompt(deal: Deal, game: Game) -> str:
     }.get(deal.phase, "À vous de jouer : choisissez une carte.")
 
 
-def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[dict[str, Any]]:
+def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[Played]:
     """The cards of the last trick played and of the trick in progress, in order, each with its seat,
     its trick and the computer's reason."""
     names, first = NAMES[game["players"]], len(deal.tricks) - 1
@@ -293,14 +398,14 @@ def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[dict[str
     ]
 
 
-def view(deal: Deal, game: Game) -> dict[str, Any]:
+def view(deal: Deal, game: Game) -> View:
     """What the reader sees now: their hand, the table, the choices, and the score once it is over."""
     names, phase = NAMES[game["players"]], deal.phase
     history = deal.history
     played = _played(deal, game, history)
     done = len(deal.tricks)
     legal = deal.legal_cards if deal.to_move == READER else ()
-    shown = {
+    return {
         "donne": game["donne"],
         "players": game["players"],
         "names": prose(names),
@@ -324,7 +429,6 @@ def view(deal: Deal, game: Game) -> dict[str, Any]:
         "undo": any(map(is_readers_card, history)),
         "result": _result(deal, game) if deal.is_over else None,
     }
-    return shown
 
 
 def _called_card_seat(deal: Deal, history: tuple[Event, ...]) -> int | None:
@@ -355,13 +459,13 @@ def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, 
     return Prose(f"{names[seat]} a joué {called.the_name} : c’est le partenaire.")
 
 
-def _ecart_choice(deal: Deal) -> dict[str, Any] | None:
+def _ecart_choice(deal: Deal) -> EcartChoice | None:
     if deal.phase is not Phase.ECART or deal.to_move != READER:
         return None
     return {"size": deal.rules.chien_size, "allowed": [c.notation for c in deal.legal_ecart_cards]}
 
 
-def _last_trick(deal: Deal, played: list[dict[str, Any]], names: tuple[str, ...]) -> dict[str, Any] | None:
+def _last_trick(deal: Deal, played: list[Played], names: tuple[str, ...]) -> LastTrick | None:
     if not deal.tricks:
         return None
     number = len(deal.tricks) - 1
@@ -369,7 +473,7 @@ def _last_trick(deal: Deal, played: list[dict[str, Any]], names: tuple[str, ...]
     return {"number": number + 1, "cards": [p for p in played if p["trick"] == number], "winner": winner}
 
 
-def outcome(deal: Deal) -> dict[str, Any]:
+def outcome(deal: Deal) -> Outcome:
     """A finished deal's ``scores`` by seat and its score ``lines``, each with its rule (none, and
     every score 0, when it was dealt again)."""
     if deal.phase is Phase.REDEAL:
@@ -379,7 +483,7 @@ def outcome(deal: Deal) -> dict[str, Any]:
     return {"scores": list(breakdown.scores), "lines": lines}
 
 
-def _result(deal: Deal, game: Game) -> dict[str, Any]:
+def _result(deal: Deal, game: Game) -> Result:
     """The count, the score line by line with each line's rule, every hand, the record, and the
     evening's score sheet with this deal (its running totals as « À la table » computes them)."""
     names = NAMES[game["players"]]
