@@ -51,7 +51,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, TypedDict
 
-from tarot_app.table.common import RefusedError, csv_text, header, names, seat, whole
+from tarot_app.table.common import Csv, RefusedError, csv_text, header, names, seat, whole
 from tarot_app.typography import Prose
 from tarot_rules.africain import Game, Settings
 from tarot_rules.africain.record import (
@@ -294,7 +294,7 @@ def sheet(data: Any) -> LivesSheet:
     }
 
 
-def sheet_csv(data: Any) -> dict[str, Any]:
+def sheet_csv(data: Any) -> Csv:
     """The lives sheet as CSV (``;`` separated): per round the dealer, the cards, then bid, tricks and
     lives left of each player."""
     view = sheet(data)

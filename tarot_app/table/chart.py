@@ -23,7 +23,7 @@ import html
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict
 
 from tarot_app.table.common import RefusedError, names, whole
 from tarot_app.typography import MINUS, typeset
@@ -158,7 +158,14 @@ def _line(seat: int, points: str, name: str, legend: bool = False) -> str:
     )
 
 
-def sheet_chart(data: Any) -> dict[str, Any]:
+class Chart(TypedDict):
+    """A sheet's chart: an SVG drawing (data, shown as it is)."""
+
+    ok: bool
+    svg: str
+
+
+def sheet_chart(data: Any) -> Chart:
     """The chart of a score sheet's running totals: ``{"players": [names], "totals": [[each player's
     total after deal 1], [after deal 2], …], "described_by": id?}`` (the ``totals`` of the rows that
     `tarot_app.table.tarot.sheet` answers) → ``{"svg": …}``; each line starts at 0 before deal 1.
@@ -194,4 +201,4 @@ def sheet_chart(data: Any) -> dict[str, Any]:
     return {"ok": True, "svg": svg}
 
 
-__all__ = ["DASHES", "Frame", "frame", "line_chart", "polyline_points", "sheet_chart", "ticks"]
+__all__ = ["DASHES", "Chart", "Frame", "frame", "line_chart", "polyline_points", "sheet_chart", "ticks"]

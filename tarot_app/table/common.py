@@ -26,7 +26,7 @@ import csv
 import io
 import math
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from tarot_rules.errors import TarotError
 from tarot_rules.inputs import french_number
@@ -110,6 +110,13 @@ def spreadsheet_cell(value: Any) -> Any:
     if isinstance(value, str) and value.startswith(FORMULA_STARTS):
         return f"'{value}"
     return value
+
+
+class Csv(TypedDict):
+    """A sheet as a file: its CSV text (`csv_text`)."""
+
+    ok: bool
+    csv: str
 
 
 def csv_text(lines: Iterable[Sequence[Any]]) -> str:

@@ -42,7 +42,7 @@ import json
 import re
 import zlib
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from tarot_app.table import africain, tarot
 from tarot_app.table.common import RefusedError
@@ -70,6 +70,27 @@ LINK_CHARS = re.compile(r"[A-Za-z0-9_-]*")
 DAMAGED = "Lien de partage abîmé : la feuille y est incomplète ou altérée."
 
 
+class Shared(TypedDict):
+    """A sheet to put in a link: its page (``kind``), the sheet made compact, the longest link allowed."""
+
+    ok: bool
+    kind: str
+    sheet: dict[str, Any]
+    limit: int
+
+
+class OpenedTarot(tarot.Sheet):
+    """A French Tarot sheet read from a link: `tarot.sheet`'s answer and its page (``kind``)."""
+
+    kind: str
+
+
+class OpenedLives(africain.LivesSheet):
+    """A lives sheet read from a link: `africain.sheet`'s answer and its page (``kind``)."""
+
+    kind: str
+
+
 def _loader(data: Any) -> tuple[str, Callable[[Any], Mapping[str, Any]]]:
     found = LOADERS.get(str(data.get("format"))) if isinstance(data, Mapping) else None
     if found is None:
@@ -88,7 +109,7 @@ def _compact(deal: Any) -> Any:
     }
 
 
-def share_sheet(data: Any) -> dict[str, Any]:
+def share_sheet(data: Any) -> Shared:
     """The sheet to put in a link, checked by its loader and made compact; ``limit``: `MAX_LINK_CHARS`.
 
     >>> share_sheet({"format": tarot.FORMAT, "version": 1, "players": ["A", "B"]})
@@ -130,7 +151,7 @@ def _inflate(link: str) -> bytes:
     return text
 
 
-def open_shared(data: Any) -> dict[str, Any]:
+def open_shared(data: Any) -> OpenedTarot | OpenedLives:
     """``{"link": <what follows #partage=>}`` → the sheet as its loader answers it (rows, totals, and
     ``sheet`` to save as a copy), with ``kind``: the page that shows it (``tarot`` or ``africain``).
 
@@ -147,7 +168,9 @@ def open_shared(data: Any) -> dict[str, Any]:
         sheet = json.loads(text.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         raise RefusedError(DAMAGED, "share") from None
-    kind, load = _loader(sheet)
+    kind, _ = _loader(sheet)
     if isinstance(sheet, dict):
         sheet.pop("action", None)
-    return {**load(sheet), "kind": kind}
+    if kind == "tarot":
+        return {**tarot.sheet(sheet), "kind": kind}
+    return {**africain.sheet(sheet), "kind": kind}

@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NotRequired, TypedDict
 
-from tarot_app.table.common import RefusedError, csv_text, header, names, number, seat, whole
+from tarot_app.table.common import Csv, RefusedError, csv_text, header, names, number, seat, whole
 from tarot_app.typography import Prose, prose
 from tarot_rules.errors import TarotError
 from tarot_rules.fft import PRESETS, next_dealer, rules_for, score
@@ -287,7 +287,7 @@ def append(data: Any) -> Appended:
     }
 
 
-def sheet_csv(data: Any) -> dict[str, Any]:
+def sheet_csv(data: Any) -> Csv:
     """The sheet as CSV (``;`` separated, as French spreadsheets read it): one line per deal, then totals.
 
     >>> evening = {"format": FORMAT, "version": 1, "players": ["A", "B", "C"],
