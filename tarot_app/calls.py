@@ -11,8 +11,9 @@ too (code ``internal``), never a crash of the worker. Nothing here runs source c
 ([tarot_app.typography][]: no-break spaces, l’Excuse, −66…): each text a function declares as
 [Prose][tarot_app.typography.Prose] in its result, and each refusal's message. Every other value
 (identifiers, card codes, links, HTML, the state a page sends back, records and files) is data,
-returned exactly as the function made it, whatever its key. An answer's type names its prose
-fields (``title: Prose`` in ``tarot_app.table.tarot.DealScore``), so mypy refuses a plain text there.
+returned exactly as the function made it, whatever its key. Every function's answer is a TypedDict
+that names its prose fields (``title: Prose`` in ``tarot_app.table.tarot.DealScore``), so mypy
+refuses a plain text there (a test checks that each registered function says what it answers).
 The registered functions themselves answer their text as written; the pages, and the drills' pools
 written at build, get what `call` answers.
 
@@ -34,6 +35,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, TypedDict
 
 from tarot_app.drills import DRILLS, LEVELS
+from tarot_app.drills.base import QuestionData
 from tarot_app.free_play import PROGRAMS
 from tarot_app.free_play.common import View
 from tarot_app.practice import (
@@ -125,7 +127,13 @@ def card_codes(data: Any) -> list[str]:
     return list(dict.fromkeys(codes))
 
 
-def drill_question(args: Any) -> dict[str, Any]:
+class Exercise(QuestionData):
+    """A drill's question as its page receives it: `QuestionData` and its cards' pictures by code."""
+
+    faces: dict[str, str]
+
+
+def drill_question(args: Any) -> Exercise:
     """One question of an « Exercices » drill, ``{drill, level, seed}`` → ``Question.to_json()`` plus
     ``faces``: each of its cards drawn by ``tarot_app.render.card_html``, by code. The site's
     pools are built with this very function, and a page continues a series past its pool with it.
@@ -239,6 +247,7 @@ __all__ = [
     "FUNCTIONS",
     "CallError",
     "CallResult",
+    "Exercise",
     "Failure",
     "call",
     "call_json",

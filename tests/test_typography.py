@@ -10,6 +10,8 @@ import html
 import json
 import re
 from pathlib import Path
+from types import UnionType
+from typing import get_args, get_origin, get_type_hints, is_typeddict
 
 import pytest
 from helpers import link
@@ -179,6 +181,15 @@ def test_the_engines_answers_are_typeset_and_their_data_kept(fn: str, args: obje
 def test_every_function_is_checked() -> None:
     """Each function a page may call is among the answers checked above."""
     assert {fn for fn, _ in CALLS} == set(FUNCTIONS)
+
+
+def test_every_function_says_what_it_answers() -> None:
+    """Each function a page may call is typed to answer a TypedDict (or one of several), whose prose
+    fields are `Prose`: mypy then refuses a plain text where a page shows prose."""
+    for fn, function in FUNCTIONS.items():
+        answer = get_type_hints(function)["return"]
+        kinds = get_args(answer) if isinstance(answer, UnionType) else (answer,)
+        assert all(is_typeddict(get_origin(kind) or kind) for kind in kinds), (fn, answer)
 
 
 def test_typesetting_follows_the_declaration_not_the_key(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -46,7 +46,7 @@ import random
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, TypedDict
 
 from tarot_app.typography import Prose
 from tarot_rules.cards import Card
@@ -106,6 +106,16 @@ def _codes(given: JSON) -> list[str] | None:
     return None
 
 
+class NumberData(TypedDict):
+    """A ``number`` answer's judge data (see the module's doc for each kind's)."""
+
+    kind: Literal["number"]
+    label: Prose
+    accepted: list[int | float]
+    right: Prose
+    wrong: Prose
+
+
 @dataclass(frozen=True, slots=True)
 class NumberAnswer:
     """Type a number (whole or half): right when it is one of ``accepted``."""
@@ -126,7 +136,7 @@ class NumberAnswer:
         value = self.accepted[0]
         return json_number(value)
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> NumberData:
         return {
             "kind": self.kind,
             "label": Prose(self.label),
@@ -142,6 +152,26 @@ class Option:
 
     id: str
     label: str
+
+
+class OptionData(TypedDict):
+    """An option of a ``choice`` answer."""
+
+    id: str
+    label: Prose
+
+
+class ChoiceData(TypedDict):
+    """A ``choice`` answer's judge data."""
+
+    kind: Literal["choice"]
+    label: Prose
+    options: list[OptionData]
+    correct: list[str]
+    multiple: bool
+    reasons: dict[str, Prose]
+    right: Prose
+    wrong: Prose
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +204,7 @@ class ChoiceAnswer:
     def example(self) -> JSON:
         return list(self.correct) if self.multiple else self.correct[0]
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> ChoiceData:
         return {
             "kind": self.kind,
             "label": Prose(self.label),
@@ -187,13 +217,26 @@ class ChoiceAnswer:
         }
 
 
-def _reasons(reasons: Mapping[str, str]) -> dict[str, JSON]:
+def _reasons(reasons: Mapping[str, str]) -> dict[str, Prose]:
     """Each card's or option's reason (`Prose`), by its code or id (data)."""
     return {code: Prose(reason) for code, reason in reasons.items()}
 
 
 def _offered_order(offered: Sequence[str], given: Sequence[str]) -> list[str]:
     return [code for code in offered if code in given]
+
+
+class CardsData(TypedDict):
+    """A ``cards`` answer's judge data."""
+
+    kind: Literal["cards"]
+    label: Prose
+    offered: list[str]
+    correct: list[str]
+    reasons: dict[str, Prose]
+    right: Prose
+    wrong: Prose
+    missing: Prose
 
 
 @dataclass(frozen=True, slots=True)
@@ -224,7 +267,7 @@ class CardsAnswer:
     def example(self) -> JSON:
         return list(self.correct)
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> CardsData:
         return {
             "kind": self.kind,
             "label": Prose(self.label),
@@ -244,6 +287,27 @@ class Limit:
     cards: tuple[str, ...]
     max: int
     message: str
+
+
+class LimitData(TypedDict):
+    """A limit of a ``pick`` answer."""
+
+    cards: list[str]
+    max: int
+    message: Prose
+
+
+class PickData(TypedDict):
+    """A ``pick`` answer's judge data."""
+
+    kind: Literal["pick"]
+    label: Prose
+    offered: list[str]
+    count: int
+    refused: dict[str, Prose]
+    limits: list[LimitData]
+    right: Prose
+    size: Prose
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +351,7 @@ class PickAnswer:
                 taken.append(code)
         return tuple(taken)
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> PickData:
         return {
             "kind": self.kind,
             "label": Prose(self.label),
@@ -312,6 +376,24 @@ class Field:
     accepted: tuple[int, ...]
 
 
+class FieldData(TypedDict):
+    """A field of a ``numbers`` answer."""
+
+    id: str
+    label: Prose
+    accepted: list[int]
+
+
+class NumbersData(TypedDict):
+    """A ``numbers`` answer's judge data."""
+
+    kind: Literal["numbers"]
+    label: Prose
+    fields: list[FieldData]
+    right: Prose
+    wrong: Prose
+
+
 @dataclass(frozen=True, slots=True)
 class NumbersAnswer:
     """Several labelled whole numbers (e.g. what each defender pays, what the taker scores)."""
@@ -334,7 +416,7 @@ class NumbersAnswer:
     def example(self) -> JSON:
         return {field.id: field.accepted[0] for field in self.fields}
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> NumbersData:
         return {
             "kind": self.kind,
             "label": Prose(self.label),
@@ -345,6 +427,17 @@ class NumbersAnswer:
             "right": Prose(self.right),
             "wrong": Prose(self.wrong),
         }
+
+
+class FractionData(TypedDict):
+    """A ``fraction`` answer's judge data."""
+
+    kind: Literal["fraction"]
+    label: Prose
+    numerator: int
+    denominator: int
+    right: Prose
+    wrong: Prose
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,7 +463,7 @@ class FractionAnswer:
     def example(self) -> JSON:
         return f"{self.numerator}/{self.denominator}"
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> FractionData:
         return {
             "kind": self.kind,
             "label": Prose(self.label),
@@ -398,6 +491,24 @@ ExpectedAnswer: TypeAlias = (
     "NumberAnswer | ChoiceAnswer | CardsAnswer | PickAnswer | NumbersAnswer | FractionAnswer | PartsAnswer"
 )
 """Any answer kind: a question's expected answer, with the judge data that checks a given one."""
+AnswerData: TypeAlias = (
+    "NumberData | ChoiceData | CardsData | PickData | NumbersData | FractionData | PartsData"
+)
+"""Any answer kind's judge data, as a page receives it (``to_json``)."""
+
+
+class PartData(TypedDict):
+    """A part of a ``parts`` answer: its id and its answer's judge data."""
+
+    id: str
+    answer: AnswerData
+
+
+class PartsData(TypedDict):
+    """A ``parts`` answer's judge data."""
+
+    kind: Literal["parts"]
+    parts: list[PartData]
 
 
 @dataclass(frozen=True, slots=True)
@@ -426,7 +537,7 @@ class PartsAnswer:
     def example(self) -> JSON:
         return {part.id: part.answer.example() for part in self.parts}
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> PartsData:
         return {
             "kind": self.kind,
             "parts": [{"id": part.id, "answer": part.answer.to_json()} for part in self.parts],
@@ -485,7 +596,15 @@ CARDS = frozenset({"code", "card"})
 """Keys of a card and of a played card: a list of either is drawn as cards, not as a table."""
 
 
-def position_labels(position: Mapping[str, JSON]) -> dict[str, JSON]:
+class Labels(TypedDict):
+    """The French words around a position (see `position_labels`), by key."""
+
+    titles: dict[str, Prose]
+    columns: dict[str, Prose]
+    empty: dict[str, Prose]
+
+
+def position_labels(position: Mapping[str, JSON]) -> Labels:
     """The French words a page shows around ``position``, so that it writes none of its own:
     ``titles`` of its keys (a count, a yes-or-no value has its own: a sentence to show alone),
     ``columns`` of the records of its tables, the text of each ``empty`` list. A position with
@@ -500,9 +619,9 @@ def position_labels(position: Mapping[str, JSON]) -> dict[str, JSON]:
     >>> position_labels({"seats": [{"seat": "J1", "bid": 1}]})["columns"]
     {'seat': 'Joueur', 'bid': 'Annonce'}
     """
-    titles: dict[str, JSON] = {}
-    columns: dict[str, JSON] = {}
-    empty: dict[str, JSON] = {}
+    titles: dict[str, Prose] = {}
+    columns: dict[str, Prose] = {}
+    empty: dict[str, Prose] = {}
     if "facts" not in position:
         for key, value in position.items():
             if value is None:
@@ -519,6 +638,23 @@ def position_labels(position: Mapping[str, JSON]) -> dict[str, JSON]:
                 records = [item for item in value if isinstance(item, dict) and not item.keys() & CARDS]
                 columns.update({name: Prose(COLUMN_TITLES[name]) for record in records for name in record})
     return {"titles": titles, "columns": columns, "empty": empty}
+
+
+class QuestionData(TypedDict):
+    """A question as a page receives it (see `Question.to_json`); ``position`` has each drill's own
+    keys (documented by the drill; its cards' names `Prose`)."""
+
+    drill: str
+    level: Level
+    seed: int
+    prompt: Prose
+    position: dict[str, JSON]
+    labels: Labels
+    answer: AnswerData
+    solution: JSON
+    correction: Prose
+    rule: str
+    rule_title: Prose
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,7 +683,7 @@ class Question:
         """Judge ``given`` (in the format of ``answer``) from the judge data alone."""
         return self.answer.check(given)
 
-    def to_json(self) -> dict[str, JSON]:
+    def to_json(self) -> QuestionData:
         """Everything the page needs, JSON-serialisable (the answer's judge data included)."""
         return {
             "drill": self.drill,
