@@ -79,7 +79,8 @@ def test_debutant_never_bids_above_what_the_point_count_advises(players: int, se
 def test_what_the_page_says_of_the_table_holds() -> None:
     """« Bien jouer » reads the table in words: a Prise at its threshold is about an even bet, a Garde
     at its threshold is usually made, a contract without the chien is made less often at equal points,
-    and at 3 and 5 players the adjusted Garde threshold is made more often than at 4."""
+    and at 3 players the adjusted Garde threshold is made more often than at 4 (beyond its interval; at 5
+    the page says what the interval allows)."""
     _, outcomes = stored()
     four = made_shares(outcomes, 4)
     prise, garde = four[CONTRACTS[0]][BANDS.index(40)], four[CONTRACTS[0]][BANDS.index(56)]
@@ -89,6 +90,5 @@ def test_what_the_page_says_of_the_table_holds() -> None:
         shares = [four[contract][band] for contract in CONTRACTS]
         rates = [share.made / share.deals for share in shares]
         assert rates[0] > rates[1] > rates[2], BANDS[band]
-    for players in (3, 5):
-        other = made_shares(outcomes, players)[CONTRACTS[0]][BANDS.index(56)]
-        assert other.made / other.deals > garde.made / garde.deals
+    three = made_shares(outcomes, 3)[CONTRACTS[0]][BANDS.index(56)]
+    assert three.interval[0] > garde.made / garde.deals

@@ -223,25 +223,30 @@ def candidates(deal: Deal, seat: int, preferred: int, limit: int) -> list[int]:
     return chosen[:limit]
 
 
-_STUDENT_90 = (3.078, 1.886, 1.638, 1.533, 1.476, 1.440, 1.415, 1.397, 1.383, 1.372)
-"""Student's t at 90 % (one-sided), by degrees of freedom from 1: how many standard errors a
+_STUDENT_75 = (1.000, 0.816, 0.765, 0.741, 0.727, 0.718, 0.711, 0.706, 0.703, 0.700)
+"""Student's t at 75 % (one-sided), by degrees of freedom from 1: how many standard errors a
 gain measured on few deals must reach."""
-_NORMAL_90 = 1.282
+_NORMAL_75 = 0.674
 
 
 def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
     """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card on
-    the same deals with 90 % confidence (Student's t on their differences); else ``preferred``:
+    the same deals with 75 % confidence (Student's t on their differences); else ``preferred``:
     a few samples should not overturn the advice by chance.
 
     >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (25, False)]}, 1)
     2
     >>> _best({1: [(10, True), (12, True)], 2: [(40, True), (0, False)]}, 1)
     1
+
+    A gain of 1.2 standard errors on two deals is enough (90 % would need 1.886):
+
+    >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (14, False)]}, 1)
+    2
     """
     base = [score for score, _ in outcomes[preferred]]
     freedom = len(base) - 1
-    student = _NORMAL_90 if freedom > len(_STUDENT_90) else _STUDENT_90[freedom - 1] if freedom else 0.0
+    student = _NORMAL_75 if freedom > len(_STUDENT_75) else _STUDENT_75[freedom - 1] if freedom else 0.0
     best, best_gain = preferred, 0.0
     for index, results in outcomes.items():
         gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
