@@ -21,6 +21,7 @@ def runtime_requests(session: BrowserSession) -> list[str]:
     return [url for url in session.requests if any(part in url for part in RUNTIME)]
 
 
+@pytest.mark.fresh_profile
 def test_home_example_is_edited_and_run(session: BrowserSession) -> None:
     session.goto("/")
     example = example_with(session, "DECK")

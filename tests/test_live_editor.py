@@ -14,7 +14,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from scripts.browser import BrowserSession
 
-pytestmark = pytest.mark.browser
+pytestmark = [pytest.mark.browser, pytest.mark.fresh_profile]
+"""The editor is loaded on a reader's first edit: each test starts from a profile that never loaded it."""
 LOAD_TIMEOUT = 90_000
 ORIGINAL = (
     "from tarot_app import render\nfrom tarot_rules import DECK\ncartes = len(DECK)\n"
