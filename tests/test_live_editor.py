@@ -137,7 +137,9 @@ def test_the_editor_colours_python_as_the_read_only_code_does(session: BrowserSe
         example = examples.nth(index)
         expected = classes(example.locator(".tarot-example__code code"))
         box = open_editor(example)
-        # The editor may finish parsing after it shows: wait for the colours, then compare.
+        # CodeMirror colours only what is on screen, and may finish parsing after it shows: bring the
+        # editor into view, wait for the colours, then compare.
+        box.scroll_into_view_if_needed()
         with contextlib.suppress(PlaywrightTimeoutError):
             session.page.wait_for_function(
                 f"([box, expected]) => JSON.stringify(({CLASSES_JS})(box)) === JSON.stringify(expected)",
