@@ -32,7 +32,10 @@ export function calculatorPage(root, rules) {
     }
     message(msg, "info", "");
     last = { facts, answer };
-    result.replaceChildren(breakdownView(answer, form.currentNames()), addBox);
+    // The add button stays in place: a button moved between a press and its release gets no click.
+    const shown = breakdownView(answer, form.currentNames());
+    if (addBox.parentNode === result) addBox.previousElementSibling.replaceWith(shown);
+    else result.replaceChildren(shown, addBox);
   };
   const form = new DealForm({
     rules,
