@@ -12,7 +12,7 @@ from types import TracebackType
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, Page, Route, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
 
 from scripts.serve import server_process
@@ -45,12 +45,18 @@ CLEAR_CACHES = """async kept => {
 
 @contextlib.contextmanager
 def launch_chromium() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+    with sync_playwright() as playwright, chromium_of(playwright.chromium) as browser:
+        yield browser
+
+
+@contextlib.contextmanager
+def chromium_of(browser_type: BrowserType) -> Iterator[Browser]:
+    """One more Chromium process from Playwright's ``browser_type`` (one driver serves a thread)."""
+    browser = browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @contextlib.contextmanager

@@ -15,8 +15,9 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+from playwright.sync_api import Browser
 
-from scripts.browser import BrowserSession, launch_chromium
+from scripts.browser import BrowserSession, chromium_of, launch_chromium
 from scripts.build_pdfs import JOBS, build_all
 from scripts.serve import SiteServer, start_server
 
@@ -105,13 +106,13 @@ def base_url(site_server: SiteServer) -> str:
 
 
 @pytest.fixture(scope="session")
-def chromium() -> Iterator[object]:
+def chromium() -> Iterator[Browser]:
     with launch_chromium() as browser:
         yield browser
 
 
 @pytest.fixture(scope="session")
-def started_profile(chromium: object, base_url: str) -> Iterator[BrowserSession]:
+def started_profile(chromium: Browser, base_url: str) -> Iterator[BrowserSession]:
     """The worker's browser profile shared by its tests, each on a fresh tab and cleared storage
     (`BrowserSession.reset`): the interpreters' snapshots kept, Python starts warm from the second test."""
     with BrowserSession(chromium, base_url) as browser_session:
@@ -119,9 +120,15 @@ def started_profile(chromium: object, base_url: str) -> Iterator[BrowserSession]
 
 
 @pytest.fixture
-def session(request: pytest.FixtureRequest, chromium: object, base_url: str) -> Iterator[BrowserSession]:
-    """A browser profile: the worker's started one, reset, or a new one for a test marked
-    ``fresh_profile``; at the end, no outside request, no console error."""
+def session(request: pytest.FixtureRequest, chromium: Browser, base_url: str) -> Iterator[BrowserSession]:
+    """A browser profile: the worker's started one, reset, a new one for a test marked
+    ``fresh_profile``, or one in a Chromium of its own for a test marked ``own_browser``; at the end, no
+    outside request, no console error."""
+    if request.node.get_closest_marker("own_browser") is not None:
+        with chromium_of(chromium.browser_type) as own, BrowserSession(own, base_url) as browser_session:
+            yield browser_session
+            browser_session.assert_clean()
+        return
     if request.node.get_closest_marker("fresh_profile") is None:
         shared: BrowserSession = request.getfixturevalue("started_profile")
         shared.reset()

@@ -48,6 +48,7 @@ def seed(page: Page, entries: dict[str, Any]) -> None:
     )
 
 
+@pytest.mark.own_browser
 def test_full_storage_gives_up_undo_before_a_deal_and_says_so(session: BrowserSession) -> None:
     page = session.page
     session.goto("/table/")

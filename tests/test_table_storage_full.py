@@ -82,6 +82,7 @@ def test_storage_logic_without_a_browser() -> None:
 
 
 @pytest.mark.browser
+@pytest.mark.own_browser
 def test_a_full_device_of_48_old_evenings_saves_a_deal_after_freeing_undo(session: BrowserSession) -> None:
     page = session.page
     record = season(history=True)
@@ -108,6 +109,7 @@ def test_a_full_device_of_48_old_evenings_saves_a_deal_after_freeing_undo(sessio
 
 
 @pytest.mark.browser
+@pytest.mark.own_browser
 def test_a_full_device_with_nothing_to_free_refuses_the_deal_and_offers_the_export(
     session: BrowserSession,
 ) -> None:
