@@ -6,6 +6,7 @@ A test using one of them carries the ``browser`` marker (checked at collection),
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import os
 import subprocess
@@ -124,18 +125,16 @@ def session(request: pytest.FixtureRequest, chromium: Browser, base_url: str) ->
     """A browser profile: the worker's started one, reset, a new one for a test marked
     ``fresh_profile``, or one in a Chromium of its own for a test marked ``own_browser``; at the end, no
     outside request, no console error."""
-    if request.node.get_closest_marker("own_browser") is not None:
-        with chromium_of(chromium.browser_type) as own, BrowserSession(own, base_url) as browser_session:
-            yield browser_session
-            browser_session.assert_clean()
-        return
-    if request.node.get_closest_marker("fresh_profile") is None:
+    own_browser = request.node.get_closest_marker("own_browser") is not None
+    if not own_browser and request.node.get_closest_marker("fresh_profile") is None:
         shared: BrowserSession = request.getfixturevalue("started_profile")
         shared.reset()
         yield shared
         shared.assert_clean()
         return
-    with BrowserSession(chromium, base_url) as browser_session:
+    with contextlib.ExitStack() as opened:
+        browser = opened.enter_context(chromium_of(chromium.browser_type)) if own_browser else chromium
+        browser_session = opened.enter_context(BrowserSession(browser, base_url))
         yield browser_session
         browser_session.assert_clean()
 
