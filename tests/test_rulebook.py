@@ -89,10 +89,15 @@ def first_visit(session: BrowserSession, path: str, scheme: Literal["light", "da
 
 
 def sideways_scroll(session: BrowserSession, width: int) -> list[str]:
-    """The sideways scroll of the page now open, laid out ``width`` px wide (none: an empty list)."""
+    """The sideways scroll of the page now open, laid out ``width`` px wide (none: an empty list). A tab
+    that draws no frame (a loaded CI once saw one at the phone width, its script still answering) is
+    brought to the front and measured once more: the browser's frames, not the page, are then at fault."""
     widths = session.page.evaluate(WIDTHS_ONCE_LAID_OUT, SETTLED_TIMEOUT_MS)
     if widths is None:
-        return [f"à {width} px : l'onglet ne dessine plus la page"]
+        session.page.bring_to_front()
+        widths = session.page.evaluate(WIDTHS_ONCE_LAID_OUT, SETTLED_TIMEOUT_MS)
+    if widths is None:
+        return [f"à {width} px : l'onglet ne dessine plus la page, même mis au premier plan"]
     scroll, client = widths
     return [f"défilement horizontal à {width} px : {scroll} px > {client} px"] if scroll > client else []
 
@@ -346,6 +351,7 @@ def in_a_fresh_tab(session: BrowserSession) -> None:
     """The session's tab swapped for a new one of the same profile (its storage, its recorded requests)."""
     used = session.page
     session.page = session.context.new_page()
+    session.page.bring_to_front()
     used.close()
 
 
