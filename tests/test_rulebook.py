@@ -265,7 +265,7 @@ def test_instant_navigation_keeps_every_address_right(session: BrowserSession) -
     for sheets in (before["sheets"], after["sheets"]):
         assert len(set(sheets)) == len(sheets) > 2
         assert all(sheet.startswith(session.base_url + "assets/") for sheet in sheets)
-    assert after["icons"] == before["icons"] == [session.base_url + "assets/images/favicon.png"]
+    assert after["icons"] == before["icons"] == [session.base_url + "favicon.ico"]
     assert after["home"] == session.base_url
     assert set(after["nav"]) == set(before["nav"])
     session.page.go_back()
