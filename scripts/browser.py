@@ -37,10 +37,7 @@ KEPT_CACHES = frozenset({"tarot-engine-snapshots", "tarot-live-snapshots"})
 does."""
 CLEARED_STORAGE = "cookies,file_systems,indexeddb,local_storage,service_workers,websql"
 """Everything else of an origin's storage (DevTools' ``Storage.clearDataForOrigin`` types); Cache
-Storage is cleared cache by cache (:data:`CLEAR_CACHES`)."""
-CLEAR_CACHES = """async kept => {
-    for (const name of await caches.keys()) if (!kept.includes(name)) await caches.delete(name);
-}"""
+Storage is cleared cache by cache (DevTools' ``CacheStorage`` domain), for :data:`KEPT_CACHES`."""
 
 
 @contextlib.contextmanager
@@ -217,20 +214,22 @@ class BrowserSession:
         self.page.wait_for_function("() => window.tarotMoved !== false")
 
     def reset(self) -> None:
-        """The profile as the next test expects it: every tab closed and a blank one opened, the site's
-        storage cleared but for :data:`KEPT_CACHES`, nothing recorded. What a test changes of the
-        context itself (init scripts, routes, offline) it keeps: such a test takes a fresh profile."""
+        """The profile as the next test expects it: every tab closed and a new one opened on the site's
+        sitemap (a page that runs no script), the site's storage cleared but for :data:`KEPT_CACHES`,
+        nothing recorded. What a test changes of the context itself (init scripts, routes, offline) it
+        keeps: such a test takes a fresh profile."""
         for page in self.context.pages:
             page.close()
+        self.page = self.context.new_page()
         parts = urlsplit(self.base_url)
         origin = f"{parts.scheme}://{parts.netloc}"
-        cleaner = self.context.new_page()
-        cleaner.goto(f"{origin}/sitemap.xml")  # a page of the origin that runs no script
-        devtools = self.context.new_cdp_session(cleaner)
+        self.page.goto(f"{origin}/sitemap.xml")  # DevTools clears caches only for a frame of the origin
+        devtools = self.context.new_cdp_session(self.page)
         devtools.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED_STORAGE})
-        cleaner.evaluate(CLEAR_CACHES, sorted(KEPT_CACHES))
-        cleaner.close()
-        self.page = self.context.new_page()
+        for cache in devtools.send("CacheStorage.requestCacheNames", {"securityOrigin": origin})["caches"]:
+            if cache["cacheName"] not in KEPT_CACHES:
+                devtools.send("CacheStorage.deleteCache", {"cacheId": cache["cacheId"]})
+        devtools.detach()
         for recorded in (self.requests, self.outside, self.failed, self.console_errors):
             recorded.clear()
 
