@@ -24,6 +24,7 @@ from tarot_app.calls import for_readers
 from tarot_app.drills import DRILLS, LEVELS, Level, Question
 from tarot_app.drills.base import (
     JSON,
+    LEVEL_NAMES,
     UNREADABLE,
     CardsAnswer,
     ChoiceAnswer,
@@ -466,3 +467,10 @@ def test_the_page_judges_as_the_engine(tmp_path: Path) -> None:
     path = tmp_path / "judge-cases.json"
     path.write_text(json.dumps({"unreadable": typeset(UNREADABLE), "answers": answers, "cases": cases}))
     node_test("judge.test.mjs", JUDGE_CASES=str(path))
+
+
+def test_the_pages_levels_are_the_engines() -> None:
+    """The level list the pages offer (``levels.js``, for the drills and the practice deals) is the
+    engine's: same keys in the same order (the first is the default), each under the engine's name."""
+    engine = [[level, LEVEL_NAMES[level].capitalize()] for level in LEVELS]
+    node_test("levels.test.mjs", ENGINE_LEVELS=json.dumps(engine))

@@ -1,5 +1,6 @@
 // The two levels of the computer players and of the drills, as the options of a select: the key the
-// engine reads (tarot_rules.players.base.LEVELS) and the name the pages show.
+// engine reads (tarot_rules.players.base.LEVELS) and the name the pages show (tarot_app.drills.base.LEVEL_NAMES,
+// capitalised): tests/js/levels.test.mjs checks both against the engine.
 export const LEVELS = [
   ["debutant", "Débutant"],
   ["confirme", "Confirmé"],
