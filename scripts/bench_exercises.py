@@ -36,7 +36,7 @@ def first_question_ms(browser: object, base: str) -> tuple[list[float], list[flo
     """Per cold load: navigation → first question playable, and the script's own time."""
     values, mounts = [], []
     for _ in range(COLD_LOADS):
-        with BrowserSession(browser, base, intercept=False) as session:
+        with BrowserSession(browser, base) as session:
             session.goto(PAGE)
             session.page.wait_for_selector(".exercise[data-ready='1']")
             ready, script = session.page.evaluate(

@@ -5,7 +5,7 @@
 - ``live.run_ms``: click "Exécuter" → output, for the FFT scoring example, once ready;
 - ``live.warm_ready_ms``: the same as ready_ms on a second page loaded in full after the first one
   loaded the runtime (a new box; the page hands it the runtime from the site's service worker — the
-  browser's HTTP cache is off while Playwright intercepts requests — and the memory snapshot);
+  browser's HTTP cache too — and the memory snapshot);
 - ``live.warm_instant_ready_ms``: the same after Material's instant navigation (the worker is kept).
 
 Medians over ``LIVE_BENCH_RUNS`` (default 5) cold runs, each in a fresh browser context, in one process.
@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import re
 import statistics
 import sys
 from pathlib import Path
@@ -78,15 +77,6 @@ def example_on(spy: BrowserSession, path: str, text: str) -> Any:
     return example
 
 
-def local_sitemap(spy: BrowserSession, site_dir: Path) -> None:
-    """Instant navigation follows links of sitemap.xml, whose URLs carry site_url's port: use ours."""
-    sitemap = (site_dir / "sitemap.xml").read_text("utf-8")
-    body = re.sub(r"https?://[^/<]+/", spy.base_url, sitemap)
-    spy.context.route(
-        "**/sitemap.xml", lambda route: route.fulfill(body=body, content_type="application/xml")
-    )
-
-
 def one_run(browser: Any, base_url: str, site_dir: Path, first: str, text: str) -> dict[str, Any]:
     """The floor, then the live examples (cold, run, warm, after an instant navigation), side by side."""
     run: dict[str, Any] = {"phases": []}
@@ -103,7 +93,6 @@ def one_run(browser: Any, base_url: str, site_dir: Path, first: str, text: str) 
         run["warm"] = ready_ms(spy, example, run["phases"])
         spy.assert_clean()
     with BrowserSession(browser, base_url) as spy:
-        local_sitemap(spy, site_dir)
         example = example_on(spy, "", "DECK")
         ready_ms(spy, example)
         spy.page.locator(f'a[href$="{first or "tarot/"}"]').first.click()

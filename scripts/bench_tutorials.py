@@ -34,7 +34,7 @@ def interactive_ms(browser: object, base: str) -> tuple[list[float], list[float]
     script's own time."""
     values, mounts = [], []
     for index in range(COLD_LOADS):
-        with BrowserSession(browser, base, intercept=False) as session:
+        with BrowserSession(browser, base) as session:
             session.goto(PAGES[index % len(PAGES)])
             session.page.wait_for_selector(".tutorial[data-ready='1']")
             ready, script = session.page.evaluate(

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import re
 import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -12,8 +11,7 @@ from types import TracebackType
 from typing import Any
 from urllib.parse import urlsplit
 
-from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, Route, sync_playwright
-from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Browser, BrowserContext, BrowserType, Page, sync_playwright
 
 from scripts.serve import server_process
 
@@ -68,18 +66,19 @@ def served_site(page: str, site: Path = SITE) -> Iterator[tuple[Browser, str]]:
 
 @dataclass
 class BrowserSession:
-    """A browser context bound to the local server; records what leaves it.
+    """A browser context bound to the local server; records every request, and any to another host
+    fails :meth:`assert_clean`.
 
-    With ``intercept`` (the default) a request to another host is aborted; without it, requests are
-    only watched (each still recorded, and another host still fails :meth:`assert_clean`): the
-    benches time page loads so, since intercepting holds every request for a round trip through
-    Python, which no reader's browser does.
+    Requests are watched, not intercepted: Playwright's interception holds each request for a round trip
+    through Python and turns the browser's HTTP cache off (and with it the compiled WebAssembly it
+    keeps), which no reader's browser does.
     """
 
     browser: Any
     base_url: str
-    intercept: bool = True
     requests: list[str] = field(default_factory=list)
+    """What the pages and their workers sent (the service worker's own fetches for its caches apart, and
+    what a page's policy stopped before it left)."""
     outside: list[str] = field(default_factory=list)
     failed: list[str] = field(default_factory=list)
     console_errors: list[str] = field(default_factory=list)
@@ -92,13 +91,10 @@ class BrowserSession:
         return self
 
     def new_context(self, **options: Any) -> BrowserContext:
-        """A context whose requests are recorded, those to another host aborted (or only recorded)."""
+        """A context whose requests are recorded."""
         context: BrowserContext = self.browser.new_context(**options)
         context.set_default_timeout(DEFAULT_TIMEOUT_MS)
-        if self.intercept:
-            context.route("**/*", self._route)
-        else:
-            context.on("request", self._observe)
+        context.on("request", self._observe)
         scripts_run = options.get("java_script_enabled", True)
         context.on(
             "requestfailed", self._request_failed if scripts_run else self._request_failed_without_scripts
@@ -108,6 +104,11 @@ class BrowserSession:
         return context
 
     def _request_failed(self, request: Any) -> None:
+        if request.failure == "csp" and request.url in self.requests:
+            # Stopped by the page's policy before leaving the browser: asked, never sent.
+            self.requests.remove(request.url)
+            if request.url in self.outside:
+                self.outside.remove(request.url)
         # A navigation cancels the requests of the page it leaves: not a failure.
         if not (self.is_local(request.url) and request.failure == "net::ERR_ABORTED"):
             self.failed.append(f"{request.url} {request.failure}")
@@ -129,37 +130,11 @@ class BrowserSession:
         if kind == "error":
             self.console_errors.append(text)
 
-    def _route(self, route: Route) -> None:
-        url = route.request.url
-        self.requests.append(url)
-        if url == self.base_url + "sitemap.xml":
-            self._serve_sitemap_here(route)
-        elif self.is_local(url):
-            route.continue_()
-        else:
-            self.outside.append(url)
-            route.abort()
-
     def _observe(self, request: Any) -> None:
-        self.requests.append(request.url)
+        if request.service_worker is None:
+            self.requests.append(request.url)
         if not self.is_local(request.url):
             self.outside.append(request.url)
-
-    def _serve_sitemap_here(self, route: Route) -> None:
-        """The real sitemap, its addresses moved to this server's port.
-
-        Material's instant navigation only takes links listed in the sitemap, whose addresses
-        carry ``site_url``'s port (8000, ``make serve``); tests serve on a free port.
-        """
-        try:
-            response = route.fetch()
-            body = re.sub(r"<loc>https?://[^/<]+/", f"<loc>{self.base_url}", response.text())
-            route.fulfill(response=response, body=body)
-        except PlaywrightError:
-            # The server is down (offline tests) or the test is over and its context closing: let the
-            # browser see what happens without us.
-            with contextlib.suppress(PlaywrightError):
-                route.continue_()
 
     def is_local(self, url: str) -> bool:
         parts = urlsplit(url)

@@ -64,6 +64,19 @@ def gzipped(path: Path, modified_ns: int) -> bytes:
     return gzip.compress(path.read_bytes(), compresslevel=6, mtime=0)
 
 
+SITEMAP_LOCATION = re.compile(rb"<loc>https?://[^/<]+/")
+
+
+def sitemap_here(sitemap: bytes, base: str) -> bytes:
+    """The sitemap with its addresses moved to ``base``, where the site is served now: Material's instant
+    navigation takes only links listed there, and the build writes ``site_url`` (port 8000).
+
+    >>> sitemap_here(b"<loc>http://127.0.0.1:8000/tarot/</loc>", "http://127.0.0.1:4321/club/")
+    b'<loc>http://127.0.0.1:4321/club/tarot/</loc>'
+    """
+    return SITEMAP_LOCATION.sub(b"<loc>" + base.encode(), sitemap)
+
+
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files under ``prefix`` over HTTP/1.1: a browser keeps its connections open from one file to
     the next, as with any static host (over HTTP/1.0 each of a page's twenty files paid a new connection);
@@ -95,15 +108,21 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         if path.is_dir() and url_path.endswith("/"):
             path = path / "index.html"
         accepts_gzip = "gzip" in self.headers.get("Accept-Encoding", "")
+        if path.name == "sitemap.xml" and path.is_file():
+            here = sitemap_here(path.read_bytes(), f"http://{self.headers.get('Host', '')}{self.prefix}")
+            return self.send_body(path, gzip.compress(here, mtime=0) if accepts_gzip else here, accepts_gzip)
         if not (accepts_gzip and path.suffix in COMPRESSED and path.is_file()):
             return super().send_head()
-        modified = path.stat().st_mtime_ns
-        body = gzipped(path, modified)
+        return self.send_body(path, gzipped(path, path.stat().st_mtime_ns), gzipped=True)
+
+    def send_body(self, path: Path, body: bytes, gzipped: bool) -> io.BytesIO:
+        """Headers for ``body``, the content of ``path`` (gzipped or not), and the body to send."""
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        self.send_header("Content-Encoding", "gzip")
+        if gzipped:
+            self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
-        self.send_header("Last-Modified", self.date_time_string(modified // 1_000_000_000))
+        self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         return io.BytesIO(body)

@@ -135,8 +135,7 @@ def test_instant_navigation_keeps_the_worker(
     session.goto("/")
     # The page fetches the runtime for its box: once the site's service worker serves the page, it keeps
     # what the page fetched, and the page's list of files it then sends (assets/site/offline.js) asks for
-    # nothing new. Before that, the worker would fetch the file again: from the HTTP cache in a reader's
-    # browser, from this server here (Playwright's interception turns the HTTP cache off).
+    # nothing new. Before that, the worker would fetch the file again (from the browser's HTTP cache).
     session.page.wait_for_function("navigator.serviceWorker.controller !== null")
     example = example_with(session, "DECK")
     run(example, "1 + 1")

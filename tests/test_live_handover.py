@@ -44,7 +44,7 @@ def test_a_second_page_loaded_in_full_does_not_download_python_again(
     with BrowserSession(chromium, server.url) as session:
         session.goto("/")
         # The site's service worker serves the page (a reader reads before touching an example): it
-        # keeps what the page fetches. The test has no HTTP cache (Playwright's interception turns it off).
+        # keeps what the page fetches.
         session.page.wait_for_function("navigator.serviceWorker.controller !== null")
         run(example_with(session, "DECK"), "1 + 1")
         assert downloads(server) == dict.fromkeys(RUNTIME, 1)
