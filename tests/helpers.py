@@ -182,6 +182,10 @@ def describe(violations: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+SCHEME_RULES = ["color-contrast", "link-in-text-block"]
+"""The axe rules whose verdict depends on the colours: the only ones a second colour scheme can change."""
+
+
 SCHEMES = {"light": ("default", "schéma clair"), "dark": ("slate", "schéma sombre")}
 """Material's palette for each system colour scheme (``palette`` in ``mkdocs.yml``), and its French name."""
 
@@ -519,11 +523,16 @@ def feedback(session: BrowserSession) -> str:
     return session.page.locator(".tuto-feedback").inner_text()
 
 
-def tutorial_axe_violations(session: BrowserSession) -> list[dict[str, Any]]:
-    """Serious or critical axe-core violations inside the tutorial (the theme is not ours)."""
-    session.page.add_script_tag(path=str(AXE))
+def tutorial_axe_violations(session: BrowserSession, only: list[str] | None = None) -> list[dict[str, Any]]:
+    """Serious or critical axe-core violations inside the tutorial (the theme is not ours), of ``only``
+    these rules if given; axe is added to the page unless an init script put it there."""
+    if not session.page.evaluate("() => 'axe' in window"):
+        session.page.add_script_tag(path=str(AXE))
+    options: dict[str, Any] = {"resultTypes": ["violations"]}
+    if only:
+        options["runOnly"] = only
     result: dict[str, Any] = session.page.evaluate(
-        "async () => await axe.run('.tutorial', {resultTypes: ['violations']})"
+        "async options => await axe.run('.tutorial', options)", options
     )
     return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
 

@@ -14,6 +14,7 @@ from helpers import (
     LAYOUT_SHIFTS,
     PALETTE_SHOWN,
     ROOT,
+    SCHEME_RULES,
     SCHEMES,
     WATCH_LAYOUT_SHIFTS,
     axe_violations,
@@ -30,10 +31,6 @@ DOCS = ROOT / "docs"
 RULE_SECTIONS = ("tarot", "africain")
 
 pytestmark = pytest.mark.browser
-
-
-SCHEME_RULES = ["color-contrast", "link-in-text-block"]
-"""The axe rules whose verdict depends on the colours: the only ones a second colour scheme can change."""
 
 
 PARTS = 4
