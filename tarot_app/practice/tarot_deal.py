@@ -52,12 +52,13 @@ from tarot_rules.fft import (
     Event,
     Phase,
     Play,
+    Seen,
     ShowPoignee,
     rules_for,
+    seen_by,
     to_record,
 )
 from tarot_rules.fft.actions import Action
-from tarot_rules.fft.events import BidMade
 from tarot_rules.fft.tricks import cards_of
 from tarot_rules.players import LEVELS
 from tarot_rules.records import Reader
@@ -381,76 +382,74 @@ def _prompt(deal: Deal, game: Game) -> str:
     }.get(deal.phase, "À vous de jouer : choisissez une carte.")
 
 
-def _played(deal: Deal, game: Game, history: tuple[Event, ...]) -> list[Played]:
-    """The cards of the last trick played and of the trick in progress, in order, each with its seat,
-    its trick and the computer's reason."""
-    names, first = NAMES[game["players"]], len(deal.tricks) - 1
+Whys = dict[tuple[int, int], Why | None]
+"""The computers' reasons for the cards played, by trick and seat."""
+
+
+def _whys(deal: Deal, game: Game) -> Whys:
+    """The computers' reasons for the cards played so far, by trick and seat (``None``: the reader's)."""
+    return {
+        (event.trick, event.seat): shown_why(game["reasons"][i])
+        for i, event in enumerate(deal.history)
+        if isinstance(event, CardPlayed)
+    }
+
+
+def _played(
+    cards: tuple[CardPlayed, ...], names: tuple[str, ...], whys: dict[tuple[int, int], Why | None]
+) -> list[Played]:
+    """Cards of a trick, in order, each with its seat, its trick and the computer's reason."""
     return [
         {
             **card_view(event.card),
             "seat": event.seat,
             "player": Prose(names[event.seat]),
             "trick": event.trick,
-            "why": shown_why(game["reasons"][i]),
+            "why": whys[event.trick, event.seat],
         }
-        for i, event in enumerate(history)
-        if isinstance(event, CardPlayed) and event.trick >= first
+        for event in cards
     ]
 
 
 def view(deal: Deal, game: Game) -> View:
-    """What the reader sees now: their hand, the table, the choices, and the score once it is over."""
-    names, phase = NAMES[game["players"]], deal.phase
-    history = deal.history
-    played = _played(deal, game, history)
-    done = len(deal.tricks)
-    legal = deal.legal_cards if deal.to_move == READER else ()
+    """What the reader sees now (`seen_by` their seat: no other hand is read), their choices, and the
+    score once it is over."""
+    names = NAMES[game["players"]]
+    seen = seen_by(deal, READER)
+    whys = _whys(deal, game)
     return {
         "donne": game["donne"],
         "players": game["players"],
         "names": prose(names),
-        "dealer": Prose(names[deal.dealer]),
-        "phase": str(phase),
-        "to_move": Prose(names[deal.to_move]) if deal.to_move is not None else None,
+        "dealer": Prose(names[seen.dealer]),
+        "phase": str(seen.phase),
+        "to_move": Prose(names[seen.to_move]) if seen.to_move is not None else None,
         "prompt": Prose(_prompt(deal, game)),
-        "bids": prose(describe(e, names[e.seat]) for e in history if isinstance(e, BidMade)),
-        "contract": Prose(deal.contract.french) if deal.contract else None,
-        "taker": Prose(names[deal.taker]) if deal.taker is not None and deal.contract else None,
-        "called": Prose(deal.called.the_name) if deal.called else None,
-        "partner": _partner_revealed(deal, names, history),
-        "partner_seat": _partner_seat(deal, names, history),
-        "chien": [card_view(c) for c in deal.chien] if deal.contract and deal.contract.takes_chien else None,
-        "hand": [card_view(c, c in legal) for c in deal.hand(READER)],
+        "bids": prose(describe(e, names[e.seat]) for e in seen.bids),
+        "contract": Prose(seen.contract.french) if seen.contract else None,
+        "taker": Prose(names[seen.taker]) if seen.taker is not None else None,
+        "called": Prose(seen.called.the_name) if seen.called else None,
+        "partner": _partner_revealed(seen, names),
+        "partner_seat": Prose(names[seen.partner]) if seen.partner not in (None, seen.taker) else None,
+        "chien": [card_view(c) for c in seen.chien] if seen.chien is not None else None,
+        "hand": [card_view(c, c in seen.legal) for c in seen.hand],
         "ecart": _ecart_choice(deal),
         "options": _options(deal, game),
-        "trick": [p for p in played if p["trick"] == done],
-        "last_trick": _last_trick(deal, played, names),
-        "won": [sum(t.winner == seat for t in deal.tricks) for seat in range(game["players"])],
-        "undo": any(map(is_readers_card, history)),
+        "trick": _played(seen.trick, names, whys),
+        "last_trick": _last_trick(seen, names, whys),
+        "won": list(seen.won),
+        "undo": any(map(is_readers_card, deal.history)),
         "result": _result(deal, game) if deal.is_over else None,
     }
 
 
-def _called_card_seat(deal: Deal, history: tuple[Event, ...]) -> int | None:
-    """At 5 players, the seat that played the called card; ``None`` until it is played."""
-    return next((e.seat for e in history if isinstance(e, CardPlayed) and e.card == deal.called), None)
-
-
-def _partner_seat(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> Prose | None:
-    """The called partner's name once the called card is played (``None`` before, or when the taker
-    played their own card)."""
-    seat = _called_card_seat(deal, history)
-    return None if seat is None or seat == deal.taker else Prose(names[seat])
-
-
-def _partner_revealed(deal: Deal, names: tuple[str, ...], history: tuple[Event, ...]) -> Prose | None:
+def _partner_revealed(seen: Seen, names: tuple[str, ...]) -> Prose | None:
     """At 5 players, once the called card is played, who the partner is (the taker alone, when the
     card was the taker's); ``None`` before, as at the table."""
-    called = deal.called
-    seat = _called_card_seat(deal, history)
+    called, seat = seen.called, seen.partner
     if called is None or seat is None:
         return None
-    if seat == deal.taker:
+    if seat == seen.taker:
         who = "Vous avez" if seat == READER else f"{names[seat]} a"
         own = "votre propre carte : vous jouez" if seat == READER else "sa propre carte : il joue"
         return Prose(f"{who} joué {called.the_name}, {own} seul.")
@@ -465,12 +464,17 @@ def _ecart_choice(deal: Deal) -> EcartChoice | None:
     return {"size": deal.rules.chien_size, "allowed": [c.notation for c in deal.legal_ecart_cards]}
 
 
-def _last_trick(deal: Deal, played: list[Played], names: tuple[str, ...]) -> LastTrick | None:
-    if not deal.tricks:
+def _last_trick(
+    seen: Seen, names: tuple[str, ...], whys: dict[tuple[int, int], Why | None]
+) -> LastTrick | None:
+    if seen.last_winner is None:
         return None
-    number = len(deal.tricks) - 1
-    winner = Prose(names[deal.tricks[number].winner])
-    return {"number": number + 1, "cards": [p for p in played if p["trick"] == number], "winner": winner}
+    number = seen.last_trick[0].trick + 1
+    return {
+        "number": number,
+        "cards": _played(seen.last_trick, names, whys),
+        "winner": Prose(names[seen.last_winner]),
+    }
 
 
 def outcome(deal: Deal) -> Outcome:

@@ -44,6 +44,7 @@ from tarot_rules.fft.rules import (
     rules_for,
 )
 from tarot_rules.fft.scoring import ScoreBreakdown, ScoreLine, ScoreRule, chelem_bonus, score
+from tarot_rules.fft.seen import Seen, seen_by
 from tarot_rules.fft.simulate import random_deal
 from tarot_rules.fft.state import Deal, LegalCards, Phase
 from tarot_rules.fft.tricks import check_card, legal_cards, trick_winner
@@ -82,6 +83,7 @@ __all__ = [
     "ScoreBreakdown",
     "ScoreLine",
     "ScoreRule",
+    "Seen",
     "ShowPoignee",
     "action_of",
     "callable_cards",
@@ -105,6 +107,7 @@ __all__ = [
     "replay",
     "rules_for",
     "score",
+    "seen_by",
     "threshold",
     "to_record",
     "trick_winner",
