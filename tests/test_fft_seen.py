@@ -1,15 +1,19 @@
 """What a seat sees of a deal (`tarot_rules.fft.seen_by`) holds no hidden card: the same position with
-the other hands dealt otherwise is seen the same way, at every point of random deals."""
+the other hands dealt otherwise is seen the same way, at every point of random deals; and so is what the
+practice page shows the reader, built from it."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tarot_app.practice.moves import encode
+from tarot_app.practice.tarot_deal import NO_CHELEM, READER, play, replay, view
 from tarot_rules.cards import DECK
-from tarot_rules.fft import FFT3, FFT4, FFT5, Deal, Phase, seen_by
+from tarot_rules.fft import FFT3, FFT4, FFT5, Deal, Discard, Phase, seen_by
 
 
 def played_until(players: int, seed: int, actions: int) -> Deal:
@@ -65,3 +69,25 @@ def test_what_is_seen_follows_the_deal() -> None:
     assert sum(seen.won) == len(deal.tricks)
     assert (seen.chien is not None) == bool(deal.contract and deal.contract.takes_chien)
     assert set(seen.legal) == set(deal.legal_cards) if deal.to_move == seen.seat else seen.legal == ()
+
+
+@pytest.mark.parametrize(("players", "donne"), [(3, 5), (4, 7), (4, 12), (5, 9), (5, 31)])
+def test_the_practice_page_shows_the_reader_no_hidden_card(players: int, donne: int) -> None:
+    """At each of the reader's turns of a deal played at random, the page's view is the same with the
+    cards the reader cannot see dealt otherwise (until the deal is over and every hand is shown)."""
+    rng = random.Random(donne)
+    answer = play({"players": players, "donne": donne})
+    turns = 0
+    while not (deal := replay(answer["game"])).is_over:
+        twin = hidden_dealt_otherwise(deal, READER, rng)
+        assert view(twin, answer["game"]) == view(deal, answer["game"])
+        if deal.to_move != READER:  # the reader took: asked whether they announce a chelem
+            action = NO_CHELEM
+        elif deal.phase is Phase.ECART:
+            action = encode(Discard(tuple(rng.sample(deal.legal_ecart_cards, deal.rules.chien_size))))
+        else:
+            action = encode(rng.choice(list(deal.legal_actions)))
+        answer = play({**answer["game"], "action": action})
+        assert answer["refused"] is None, answer["refused"]
+        turns += 1
+    assert turns > 72 // players
