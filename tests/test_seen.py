@@ -1,6 +1,7 @@
-"""What a seat sees of a deal (`tarot_rules.fft.seen_by`) holds no hidden card: the same position with
-the other hands dealt otherwise is seen the same way, at every point of random deals; and so is what the
-practice page shows the reader, built from it."""
+"""What a seat sees holds no hidden card. A French Tarot deal (`tarot_rules.fft.seen_by`): the same
+position with the other hands dealt otherwise is seen the same way, at every point of random deals. The
+practice pages: what « Une donne de Tarot » (built from `seen_by`) and « Tarot africain, une partie »
+(the hands through `Round.visible_to`) show the reader is the same with the hidden cards dealt otherwise."""
 
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tarot_app.practice import africain_game
 from tarot_app.practice.moves import encode
 from tarot_app.practice.tarot_deal import NO_CHELEM, READER, play, replay, view
+from tarot_rules.africain import PRESETS, Game
 from tarot_rules.cards import DECK
 from tarot_rules.fft import FFT3, FFT4, FFT5, Deal, Discard, Phase, seen_by
 
@@ -91,3 +94,44 @@ def test_the_practice_page_shows_the_reader_no_hidden_card(players: int, donne: 
         assert answer["refused"] is None, answer["refused"]
         turns += 1
     assert turns > 72 // players
+
+
+def africain_hidden_dealt_otherwise(
+    state: Game, game: africain_game.AfricainGame, rng: random.Random
+) -> Game:
+    """The same game where the unplayed cards of this round that the reader cannot see are shuffled among
+    the seats that hold them (each keeping its number of cards), replayed action by action."""
+    current = state.round
+    seen = current.visible_to(state.alive.index(READER))
+    hidden = [s for s in range(current.players) if s not in seen]
+    pool = [card for s in hidden for card in current.hand(s)]
+    rng.shuffle(pool)
+    dealt = [list(hand) for hand in current.hands]
+    for s in hidden:
+        held = current.hand(s)
+        dealt[s] = [card for card in dealt[s] if card not in held] + pool[: len(held)]
+        pool = pool[len(held) :]
+    deals = [r.hands for r in state.rounds[:-1]] + [dealt]
+    names, rules = africain_game.NAMES[: game["players"]], PRESETS[game["preset"]]
+    twin = Game(names, rules, game["seed"], dealer=state.first_dealer, deals=deals)
+    for text in game["actions"]:
+        twin.apply(africain_game.decode(text))
+    return twin
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 4), (4, 11), (5, 2)])
+def test_the_africain_page_shows_the_reader_no_hidden_card(players: int, seed: int) -> None:
+    """At each of the reader's turns of a Tarot africain game played at random, the page's view is the
+    same with the cards the reader cannot see dealt otherwise (the others' hands, or their own card on
+    the forehead in the blind round)."""
+    rng = random.Random(seed)
+    answer = africain_game.africain_play({"players": players, "seed": seed})
+    turns = 0
+    while (state := africain_game.replay(answer["game"])).to_move == READER:
+        twin = africain_hidden_dealt_otherwise(state, answer["game"], rng)
+        assert africain_game.view(twin, answer["game"]) == africain_game.view(state, answer["game"])
+        action = africain_game.encode(rng.choice(list(state.legal_actions)))
+        answer = africain_game.africain_play({**answer["game"], "action": action})
+        assert answer["refused"] is None, answer["refused"]
+        turns += 1
+    assert turns > 5
