@@ -113,13 +113,13 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return self.send_body(path, gzip.compress(here, mtime=0) if accepts_gzip else here, accepts_gzip)
         if not (accepts_gzip and path.suffix in COMPRESSED and path.is_file()):
             return super().send_head()
-        return self.send_body(path, gzipped(path, path.stat().st_mtime_ns), gzipped=True)
+        return self.send_body(path, gzipped(path, path.stat().st_mtime_ns), compressed=True)
 
-    def send_body(self, path: Path, body: bytes, gzipped: bool) -> io.BytesIO:
-        """Headers for ``body``, the content of ``path`` (gzipped or not), and the body to send."""
+    def send_body(self, path: Path, body: bytes, compressed: bool) -> io.BytesIO:
+        """Headers for ``body``, the content of ``path`` (gzipped if ``compressed``), and the body to send."""
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", self.guess_type(str(path)))
-        if gzipped:
+        if compressed:
             self.send_header("Content-Encoding", "gzip")
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Last-Modified", self.date_time_string(int(path.stat().st_mtime)))

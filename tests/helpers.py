@@ -157,19 +157,22 @@ def axe_violations(
     only: list[str] | None = None,
     impacts: tuple[str, ...] = ("serious", "critical"),
     leave_out: tuple[str, ...] = (),
+    within: str | None = None,
 ) -> list[dict[str, Any]]:
-    """The axe-core violations of these ``impacts`` on the page now open (``only`` these rules if given;
-    the parts matching the ``leave_out`` selectors not checked); axe is added to the page unless an init
-    script put it there (sent over each time: a third of a second)."""
+    """The axe-core violations of these ``impacts`` on the page now open, or only ``within`` the part
+    matching that selector (``only`` these rules if given; the parts matching the ``leave_out`` selectors
+    not checked); axe is added to the page unless an init script put it there (sent over each time: a
+    third of a second)."""
     if not session.page.evaluate("() => 'axe' in window"):
         session.page.add_script_tag(path=str(AXE))
     options: dict[str, Any] = {"resultTypes": ["violations"]}
     if only:
         options["runOnly"] = only
+    context: dict[str, Any] = {"exclude": [[selector] for selector in leave_out]}
+    if within:
+        context["include"] = [[within]]
     result: dict[str, Any] = session.page.evaluate(
-        "async ([options, leaveOut]) => await axe.run("
-        "leaveOut.length ? {exclude: leaveOut.map(selector => [selector])} : document, options)",
-        [options, list(leave_out)],
+        "async ([context, options]) => await axe.run(context, options)", [context, options]
     )
     return [v for v in result["violations"] if v.get("impact") in impacts]
 
@@ -521,20 +524,6 @@ def choice(session: BrowserSession, ident: str) -> Any:
 
 def feedback(session: BrowserSession) -> str:
     return session.page.locator(".tuto-feedback").inner_text()
-
-
-def tutorial_axe_violations(session: BrowserSession, only: list[str] | None = None) -> list[dict[str, Any]]:
-    """Serious or critical axe-core violations inside the tutorial (the theme is not ours), of ``only``
-    these rules if given; axe is added to the page unless an init script put it there."""
-    if not session.page.evaluate("() => 'axe' in window"):
-        session.page.add_script_tag(path=str(AXE))
-    options: dict[str, Any] = {"resultTypes": ["violations"]}
-    if only:
-        options["runOnly"] = only
-    result: dict[str, Any] = session.page.evaluate(
-        "async options => await axe.run('.tutorial', options)", options
-    )
-    return [v for v in result["violations"] if v.get("impact") in ("serious", "critical")]
 
 
 def node_test(script: str, **env: str) -> str:

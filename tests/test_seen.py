@@ -16,13 +16,12 @@ from tarot_app.practice.moves import encode
 from tarot_app.practice.tarot_deal import NO_CHELEM, READER, play, replay, view
 from tarot_rules.africain import PRESETS, Game
 from tarot_rules.cards import DECK
-from tarot_rules.fft import FFT3, FFT4, FFT5, Deal, Discard, Phase, seen_by
+from tarot_rules.fft import Deal, Discard, Phase, rules_for, seen_by
 
 
 def played_until(players: int, seed: int, actions: int) -> Deal:
     """Deal ``seed`` played at random for up to ``actions`` actions."""
-    rules = {3: FFT3, 4: FFT4, 5: FFT5}[players]
-    deal, rng = Deal(rules, seed=seed, dealer=seed % players), random.Random(seed)
+    deal, rng = Deal(rules_for(players), seed=seed, dealer=seed % players), random.Random(seed)
     for _ in range(actions):
         if deal.is_over or deal.phase is Phase.REDEAL:
             break

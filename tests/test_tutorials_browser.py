@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import AXE, SCHEME_RULES, choice, describe, feedback, open_tutorial, tutorial_axe_violations
+from helpers import AXE, SCHEME_RULES, axe_violations, choice, describe, feedback, open_tutorial
 
 from scripts.browser import BrowserSession
 from tarot_app.typography import typeset
@@ -322,7 +322,7 @@ def test_tutorials_on_a_phone_without_sideways_scroll_or_axe_violation(
         )
         if scroll > client:
             problems.append(f"{page.parent.name}: {scroll} > {client}")
-        violations = tutorial_axe_violations(session, SCHEME_RULES if scheme == "dark" else None)
+        violations = axe_violations(session, SCHEME_RULES if scheme == "dark" else None, within=".tutorial")
         if violations:
             problems.append(f"{page.parent.name}: {describe(violations)}")
     assert not problems, "\n".join(problems)

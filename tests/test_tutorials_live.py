@@ -8,8 +8,7 @@ import tomllib
 from typing import Any
 
 import pytest
-from helpers import describe
-from helpers import tutorial_axe_violations as axe_violations
+from helpers import axe_violations, describe
 from playwright.sync_api import Locator, Page
 
 from scripts.browser import BrowserSession
@@ -89,7 +88,7 @@ def test_free_position_of_tutorial_2_matches_the_engine(session: BrowserSession)
     assert any(line.startswith("Vous jouez ") for line in log)
     assert not any(line.startswith("Vous joue ") for line in log)
     assert final["result"] in feedback.inner_text()
-    violations = axe_violations(session)
+    violations = axe_violations(session, within=".tutorial")
     assert not violations, describe(violations)
     assert page.locator(f".tuto-dot--done >> text='{number}'").count() == 1
 

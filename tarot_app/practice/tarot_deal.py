@@ -395,9 +395,7 @@ def _whys(deal: Deal, game: Game) -> Whys:
     }
 
 
-def _played(
-    cards: tuple[CardPlayed, ...], names: tuple[str, ...], whys: dict[tuple[int, int], Why | None]
-) -> list[Played]:
+def _played(cards: tuple[CardPlayed, ...], names: tuple[str, ...], whys: Whys) -> list[Played]:
     """Cards of a trick, in order, each with its seat, its trick and the computer's reason."""
     return [
         {
@@ -464,9 +462,7 @@ def _ecart_choice(deal: Deal) -> EcartChoice | None:
     return {"size": deal.rules.chien_size, "allowed": [c.notation for c in deal.legal_ecart_cards]}
 
 
-def _last_trick(
-    seen: Seen, names: tuple[str, ...], whys: dict[tuple[int, int], Why | None]
-) -> LastTrick | None:
+def _last_trick(seen: Seen, names: tuple[str, ...], whys: Whys) -> LastTrick | None:
     if seen.last_winner is None:
         return None
     number = seen.last_trick[0].trick + 1

@@ -79,7 +79,7 @@ def seen_by(deal: Deal, seat: int) -> Seen:
         contract=contract,
         taker=deal.taker if contract else None,
         called=deal.called,
-        partner=called_by if deal.called else None,
+        partner=called_by,
         chien=deal.chien if contract and contract.takes_chien else None,
         ecart=deal.ecart if seat == deal.taker else (),
         trick=tuple(e for e in cards if e.trick == gathered),
