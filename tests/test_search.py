@@ -50,3 +50,18 @@ def test_a_result_opens_its_page_with_the_words_found_marked(session: BrowserSes
     marks = session.page.locator("article mark[data-md-highlight]")
     expect(marks.first).to_be_visible()
     assert {text.lower() for text in marks.all_text_contents()} == {"surcouper"}
+
+
+LUNR_FRENCH = "/assets/javascripts/lunr/min/lunr.fr.min.js"
+
+
+def test_the_index_is_built_at_the_first_query_not_at_each_page_load(session: BrowserSession) -> None:
+    """A page opens without building the search index (lunr and its French language are not even
+    loaded once the search says it is ready); the first query builds it and is answered."""
+    session.context.add_init_script(WATCH_SEARCH)
+    session.goto("/")
+    expect(session.page.locator(".md-search-result__meta")).to_have_text("Taper pour démarrer la recherche")
+    assert not [url for url in session.requests if url.endswith(LUNR_FRENCH)]
+    open_search(session.page)
+    assert ask(session.page, "poignee").pages
+    assert [url for url in session.requests if url.endswith(LUNR_FRENCH)]

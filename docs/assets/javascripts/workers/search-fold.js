@@ -10,6 +10,12 @@
 //   (`plugins.search.separator` in mkdocs.yml), then its words read as a French reader means them
 //   (`readQuery`, below), before the theme reads it.
 // The theme answers queries one after the other; see below for the ones it skips.
+//
+// The index is built at the reader's first query, not at every page load: the theme hands the index
+// over as each page opens (`setup`) and lunr then spends about 0.16 s of processor on it, on every page,
+// for a search most readers never open. The setup is answered « ready » at once and kept; the first
+// query with a word in it applies it, then is answered (an empty one, which the theme sends as soon as
+// the worker is ready, gets the theme's empty answer).
 "use strict";
 
 const fold = (text) =>
@@ -21,7 +27,9 @@ const fold = (text) =>
     .replace(/Œ/g, "OE")
     .replace(/Æ/g, "AE");
 
-const QUERY = 2; // the theme's message type for a query
+const SETUP = 0; // the theme's message types: the index handed over, the worker ready, a query
+const READY = 1;
+const QUERY = 2;
 
 function foldToken(token) {
   return token.update((text) => fold(text));
@@ -84,9 +92,27 @@ function readQuery(query) {
 // answers to the letters before the last), and each answer names its query (`query`).
 let waiting = null;
 let answering = "";
+let setup = null; // the theme's setup, until the first query applies it
+let built = null; // resolves once the theme has built the index
+let onBuilt = null;
 const post = self.postMessage.bind(self);
-self.postMessage = (message, ...rest) =>
+self.postMessage = (message, ...rest) => {
+  if (message && message.type === READY && onBuilt) {
+    onBuilt();
+    onBuilt = null;
+    return; // the page was told « ready » when the setup arrived
+  }
   post(message && message.type === QUERY + 1 ? { ...message, query: answering } : message, ...rest);
+};
+
+function indexBuilt() {
+  if (built === null)
+    built = new Promise((resolve) => {
+      onBuilt = resolve;
+      setup();
+    });
+  return built;
+}
 
 const listen = self.addEventListener.bind(self);
 self.addEventListener = (type, listener, options) => {
@@ -95,14 +121,25 @@ self.addEventListener = (type, listener, options) => {
     type,
     (event) => {
       const message = event.data;
+      if (message && message.type === SETUP && built === null) {
+        setup = () => listener(event);
+        post({ type: READY });
+        return;
+      }
       if (!message || message.type !== QUERY || typeof message.data !== "string") return listener(event);
+      if (built === null && waiting === null && readQuery(message.data) === "") {
+        post({ type: QUERY + 1, data: { items: [] }, query: message.data }); // the theme's query at « ready »
+        return;
+      }
       if (waiting === null) {
-        setTimeout(() => {
-          const query = waiting;
-          waiting = null;
-          answering = query;
-          listener({ data: { ...message, data: readQuery(query) } });
-        });
+        indexBuilt().then(() =>
+          setTimeout(() => {
+            const query = waiting;
+            waiting = null;
+            answering = query;
+            listener({ data: { ...message, data: readQuery(query) } });
+          }),
+        );
       }
       waiting = message.data;
     },
