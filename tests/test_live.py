@@ -125,11 +125,13 @@ def runtime_downloads(server: SiteServer) -> int:
     return sum(count for path, count in server.served.items() if path.endswith("/pyodide.asm.wasm"))
 
 
+@pytest.mark.fresh_profile
 def test_instant_navigation_keeps_the_worker(
     session: BrowserSession, site_dir: Path, site_server: SiteServer
 ) -> None:
     """The runtime is downloaded once for both pages. Counted by the server: the examples' worker runs
-    in a sandboxed frame, and under load one of its requests can escape the browser's record."""
+    in a sandboxed frame, and under load one of its requests can escape the browser's record. A fresh
+    profile: the worker's shared one may hold the runtime already (its service worker's copy)."""
     target = "tarot/score/" if (site_dir / "tarot" / "score" / "index.html").exists() else "tarot/"
     downloads_before = runtime_downloads(site_server)
     session.goto("/")
