@@ -246,7 +246,7 @@ window.tarotLive = runner;
 // ---------------------------------------------------------------------------------------------
 // The controls of one example.
 function button(label, action, title) {
-  return h("button", { type: "button", className: `md-button tarot-live__button tarot-live__button--${action}`, "data-action": action, title }, label);
+  return h("button", { type: "button", className: `tarot-button tarot-button--compact${action === "run" ? " tarot-button--primary" : ""}`, "data-action": action, title }, label);
 }
 
 function wire(example, index) {

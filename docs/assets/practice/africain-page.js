@@ -86,7 +86,7 @@ export function africainPage(root, facts) {
         h(
           "div",
           { className: "table-actions" },
-          button("Nouvelle partie", () => start({ ...answer.game, seed: answer.game.seed + 1 }), "md-button--primary"),
+          button("Nouvelle partie", () => start({ ...answer.game, seed: answer.game.seed + 1 }), "tarot-button--primary"),
           button("Télécharger la partie", () => download(`partie-${answer.game.seed}.json`, JSON.stringify(view.record, null, 1), "application/json")),
         ),
       );

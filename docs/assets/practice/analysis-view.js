@@ -131,7 +131,7 @@ export function analysisPanel(record, names, seat = 0) {
     element.dataset.state = failed ? "failed" : job.stopped ? "stopped" : "done";
   }
 
-  const start = button("Analyser", run, "md-button--primary");
+  const start = button("Analyser", run, "tarot-button--primary");
   element.append(
     h("h3", {}, "Analyse de la donne"),
     h(

@@ -118,7 +118,7 @@ export function dealPage(root, facts) {
     const view = answer.view;
     pacing.stop();
     const parts = [optionsView(view.options, act)];
-    if (view.ecart) parts.push(h("div", { className: "table-actions" }, button(`Valider l’écart (${chosen.size}\u00a0/\u00a0${view.ecart.size})`, discard, "md-button--primary")));
+    if (view.ecart) parts.push(h("div", { className: "table-actions" }, button(`Valider l’écart (${chosen.size}\u00a0/\u00a0${view.ecart.size})`, discard, "tarot-button--primary")));
     if (view.hand.length) parts.push(hand(view));
     if (!view.result) {
       parts.push(readerTools({ calls: CALLS, game: answer.game, canUndo: view.undo, send, feedback, show }));

@@ -43,7 +43,7 @@ export function resultView(view, { game, next, exportSheet }) {
     h(
       "div",
       { className: "table-actions" },
-      button("Donne suivante", next, "md-button--primary"),
+      button("Donne suivante", next, "tarot-button--primary"),
       show,
       button("Télécharger la donne", () => download(`donne-${view.donne}.json`, record, "application/json")),
       button("Exporter vers À la table", () => exported.replaceChildren(...exportSheet())),

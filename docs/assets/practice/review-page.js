@@ -25,7 +25,7 @@ export function reviewPage(root) {
     const step = review.steps[index];
     const last = index === review.steps.length - 1;
     const previous = button("Précédent", () => go(-1));
-    const next = button("Suivant", () => go(1), "md-button--primary");
+    const next = button("Suivant", () => go(1), "tarot-button--primary");
     previous.disabled = index === 0;
     next.disabled = last;
     const score = last && review.score
@@ -45,7 +45,7 @@ export function reviewPage(root) {
   function go(delta) {
     index = Math.min(review.steps.length - 1, Math.max(0, index + delta));
     render();
-    stage.querySelector(delta > 0 ? ".md-button--primary:not([disabled])" : "button:not([disabled])")?.focus();
+    stage.querySelector(delta > 0 ? ".tarot-button--primary:not([disabled])" : "button:not([disabled])")?.focus();
   }
 
   input.addEventListener("change", async () => {

@@ -53,7 +53,7 @@ export function practiceSettings({ players, number, choices = [], submit }) {
       field(number.label, count),
       field("Rythme des autres joueurs", pace),
       extra(controls),
-      h("button", { type: "submit", className: "md-button table-button" }, submit),
+      h("button", { type: "submit", className: "tarot-button" }, submit),
     );
     element.addEventListener("submit", (event) => {
       event.preventDefault();

@@ -3,7 +3,7 @@
 // is brought under the site's header when it is out of place, so that the trick and the hand are both
 // on screen; the focus then moves without scrolling.
 function next(board) {
-  for (const selector of [".practice-options button", ".practice-hand button[data-legal]", ".practice-hand button", ".practice-result button, .md-button--primary"]) {
+  for (const selector of [".practice-options button", ".practice-hand button[data-legal]", ".practice-hand button", ".practice-result button, .tarot-button--primary"]) {
     const found = board.querySelector(selector);
     if (found) return found;
   }

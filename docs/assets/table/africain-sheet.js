@@ -115,7 +115,7 @@ export function africainPage(root, rules) {
           inputs.set(s, input);
           form.append(field(["Plis de ", who(names[s]), ` (annonce ${cur.bids[s]})`], input));
         }
-        form.append(h("button", { type: "submit", className: "md-button md-button--primary table-button table-tricks-submit" }, "Valider les plis"));
+        form.append(h("button", { type: "submit", className: "tarot-button tarot-button--primary table-tricks-submit" }, "Valider les plis"));
         form.addEventListener("submit", (event) => {
           event.preventDefault();
           const tricks = names.map((_, s) => (inputs.has(s) ? inputs.get(s).value : null));

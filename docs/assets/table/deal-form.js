@@ -34,7 +34,7 @@ export class DealForm {
     this.petit = select("petit_au_bout", [["", "non"], ...CAMPS], "");
     this.chelemAnnounced = h("input", { type: "checkbox", name: "chelem_announced" });
     this.chelem = select("chelem", [["", "non"], ["attaque", "réalisé par l’attaque"], ["défense", "subi\u00a0: la défense fait tous les plis"]], "");
-    this.submit = h("button", { type: "submit", className: "md-button md-button--primary table-button table-submit" }, submitLabel);
+    this.submit = h("button", { type: "submit", className: "tarot-button tarot-button--primary table-submit" }, submitLabel);
     this.cancel = button("Annuler la modification", () => this.onCancel && this.onCancel(), "table-cancel");
     this.cancel.hidden = true;
 

@@ -56,7 +56,7 @@ export function importControl(onImport) {
     file.value = "";
     onImport(text);
   });
-  return h("label", { className: "md-button table-button table-import" }, "Importer un JSON", file);
+  return h("label", { className: "tarot-button table-import" }, "Importer un JSON", file);
 }
 
 // exportJson: what « Exporter en JSON » saves (the sheet, or the engine's game record); after undo,
@@ -188,7 +188,7 @@ export function setupForm({ counts, defaultCount, extra, onStart, startLabel }) 
   count.addEventListener("change", refresh);
   names.addEventListener("input", refresh);
   refresh();
-  form.append(field("Nombre de joueurs", count), names, extra || "", field("Premier donneur", dealer), h("button", { type: "submit", className: "md-button md-button--primary table-button table-start" }, startLabel));
+  form.append(field("Nombre de joueurs", count), names, extra || "", field("Premier donneur", dealer), h("button", { type: "submit", className: "tarot-button tarot-button--primary table-start" }, startLabel));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const n = Number(count.value);

@@ -15,7 +15,7 @@ export function isolated(name) {
 }
 
 export function button(label, onclick, className = "", attrs = {}) {
-  return h("button", { type: "button", className: `md-button table-button ${className}`, onclick, ...attrs }, label);
+  return h("button", { type: "button", className: `tarot-button ${className}`, onclick, ...attrs }, label);
 }
 
 export function signed(value) {
