@@ -1,7 +1,8 @@
 """What a seat sees holds no hidden card. A French Tarot deal (`tarot_rules.fft.seen_by`): the same
 position with the other hands dealt otherwise is seen the same way, at every point of random deals. The
 practice pages: what « Une donne de Tarot » (built from `seen_by`) and « Tarot africain, une partie »
-(the hands through `Round.visible_to`) show the reader is the same with the hidden cards dealt otherwise."""
+(built from `tarot_rules.africain.seen_by`) show the reader is the same with the hidden cards dealt
+otherwise."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from tarot_app.practice import africain_game
 from tarot_app.practice.moves import encode
 from tarot_app.practice.tarot_deal import NO_CHELEM, READER, play, replay, view
 from tarot_rules.africain import PRESETS, Game
+from tarot_rules.africain import seen_by as africain_seen_by
 from tarot_rules.cards import DECK
 from tarot_rules.fft import Deal, Discard, Phase, rules_for, seen_by
 
@@ -128,9 +130,34 @@ def test_the_africain_page_shows_the_reader_no_hidden_card(players: int, seed: i
     turns = 0
     while (state := africain_game.replay(answer["game"])).to_move == READER:
         twin = africain_hidden_dealt_otherwise(state, answer["game"], rng)
+        assert africain_seen_by(twin, READER) == africain_seen_by(state, READER)
         assert africain_game.view(twin, answer["game"]) == africain_game.view(state, answer["game"])
         action = africain_game.encode(rng.choice(list(state.legal_actions)))
         answer = africain_game.africain_play({**answer["game"], "action": action})
         assert answer["refused"] is None, answer["refused"]
         turns += 1
     assert turns > 5
+
+
+def test_what_a_tarot_africain_seat_sees_follows_the_round() -> None:
+    """In the blind round a seat sees every other card and not its own; in the others, its own hand
+    only, and its plays when it is to play. Random games until both kinds of round were seen."""
+    rounds_seen = {True: 0, False: 0}
+    for seed in range(20):
+        state, rng = Game(["Anne", "Basile", "Chloé", "Denis"], seed=seed), random.Random(seed)
+        while not state.is_over:
+            seat = state.to_move
+            assert seat is not None
+            seen, current = africain_seen_by(state, seat), state.round
+            position = state.alive.index(seat)
+            if current.is_blind:
+                others = {state.alive[s]: current.hand(s) for s in range(current.players) if s != position}
+                assert seen.hand == () and dict(seen.visible) == others
+            else:
+                assert seen.hand == current.hand(position) and dict(seen.visible) == {seat: seen.hand}
+            assert set(seen.legal) == (set(current.legal_plays) if current.phase.name == "PLAY" else set())
+            rounds_seen[current.is_blind] += 1
+            state.apply(rng.choice(list(state.legal_actions)))
+        if all(rounds_seen.values()):
+            return
+    pytest.fail(f"tours vus (aveugle, autres) : {rounds_seen}")

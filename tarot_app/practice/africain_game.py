@@ -34,8 +34,8 @@ from tarot_app.practice.take_back import take_back
 from tarot_app.practice.tarot_deal import READER
 from tarot_app.render import CardView, card_view
 from tarot_app.typography import Prose, prose
-from tarot_rules.africain import PRESETS, Bid, Game, Play, game_to_json
-from tarot_rules.africain.round import Action, CardPlayed, Phase, Round, as_card
+from tarot_rules.africain import PRESETS, Bid, Game, Play, Seen, game_to_json, seen_by
+from tarot_rules.africain.round import Action, CardPlayed, Phase, as_card
 from tarot_rules.errors import NotationError, TarotError
 from tarot_rules.players import LEVELS
 from tarot_rules.records import Reader
@@ -79,7 +79,7 @@ class Tricks(TypedDict):
     won: int
 
 
-class Seen(TypedDict):
+class CardsSeen(TypedDict):
     """A player's cards the reader sees (on the others' foreheads, or their own): notations and faces."""
 
     name: Prose
@@ -125,7 +125,7 @@ class View(TypedDict):
     tricks: list[Tricks]
     trick: list[Played]
     last_trick: LastTrick | None
-    seen: list[Seen]
+    seen: list[CardsSeen]
     hand: list[HandCard]
     bid_choices: list[int]
     plays: list[str]
@@ -279,49 +279,36 @@ def view(state: Game, game: AfricainGame) -> View:
     choices: every bid from 0 to the number of cards (the engine refuses the dealer's forbidden one,
     saying why), the legal plays. The trick in progress and the last trick as the French Tarot deal
     gives them (``player``, the card's picture, the computer's ``why``)."""
-    players = game["players"]
-    names = NAMES[:players]
-    current = state.round
-    seats = state.alive
-    reader = seats.index(READER) if READER in seats else None
-    reader_turn = not state.is_over and state.to_move == READER
-    visible = current.visible_to(reader) if reader is not None else {}
+    names = NAMES[: game["players"]]
+    seen = seen_by(state, READER)
+    reader_turn = not state.is_over and seen.to_move == READER
+    bids = {made.seat: made.amount for made in seen.bids}
     trick, last = _tricks(state, game)
     return {
         "names": prose(names),
-        "round": len(state.rounds),
-        "cards": current.cards,
-        "blind": current.is_blind,
-        "dealer": Prose(names[state.dealer]),
-        "lives": list(state.lives),
-        "alive": prose(names[s] for s in seats),
-        "phase": str(state.phase),
-        "to_move": Prose(names[state.to_move]) if state.to_move is not None else None,
-        "bids": [
-            {"name": Prose(names[s]), "bid": current.bid_of(i)}
-            for i, s in enumerate(seats)
-            if current.bid_of(i) is not None
-        ],
-        "tricks": [
-            {"name": Prose(names[s]), "won": n} for s, n in zip(seats, current.tricks_won, strict=True)
-        ],
+        "round": seen.round,
+        "cards": seen.cards,
+        "blind": seen.blind,
+        "dealer": Prose(names[seen.dealer]),
+        "lives": list(seen.lives),
+        "alive": prose(names[s] for s in seen.alive),
+        "phase": str(seen.phase),
+        "to_move": Prose(names[seen.to_move]) if seen.to_move is not None else None,
+        "bids": [{"name": Prose(names[s]), "bid": bids[s]} for s in seen.alive if s in bids],
+        "tricks": [{"name": Prose(names[s]), "won": n} for s, n in zip(seen.alive, seen.won, strict=True)],
         "trick": trick,
         "last_trick": last,
         "seen": [
             {
-                "name": Prose(names[seats[s]]),
+                "name": Prose(names[s]),
                 "cards": [c.notation for c in cards],
                 "faces": [card_view(c) for c in cards],
             }
-            for s, cards in visible.items()
+            for s, cards in seen.visible
         ],
-        "hand": _hand(current, reader, reader_turn),
-        "bid_choices": list(range(current.cards + 1))
-        if reader_turn and current.phase is Phase.BIDDING
-        else [],
-        "plays": [encode(p) for p in current.legal_plays]
-        if reader_turn and current.phase is Phase.PLAY
-        else [],
+        "hand": _hand(seen),
+        "bid_choices": list(range(seen.cards + 1)) if reader_turn and seen.phase is Phase.BIDDING else [],
+        "plays": [encode(p) for p in seen.legal],
         "results": [
             {
                 "round": r.number,
@@ -368,20 +355,17 @@ def _tricks(state: Game, game: AfricainGame) -> tuple[list[Played], LastTrick | 
     return trick, last
 
 
-def _hand(current: Round, reader: int | None, reader_turn: bool) -> list[HandCard]:
+def _hand(seen: Seen) -> list[HandCard]:
     """The reader's cards when they see them (not on the forehead), each with the plays it allows
     now (``action`` and the Excuse's ``value`` in the « 0 ou 22 » mode; none while bidding or
     waiting); a card with a play is ``legal``."""
-    if reader is None or current.is_blind:
-        return []
-    plays = current.legal_plays if reader_turn else ()
-    hand = current.visible_to(reader).get(reader, ())
+    plays = seen.legal
     return [
         {
             **card_view(card, legal=any(p.card == card for p in plays)),
             "plays": [{"action": encode(p), "value": p.excuse_value} for p in plays if p.card == card],
         }
-        for card in hand
+        for card in seen.hand
     ]
 
 

@@ -3,7 +3,7 @@
 Modules: ``settings`` (presets [`REFERENCE`][tarot_rules.africain.REFERENCE],
 [`BGA`][tarot_rules.africain.BGA] and the open
 decisions [`DECISIONS`][tarot_rules.africain.DECISIONS]), ``bidding`` (golden rule), ``round`` and ``game``
-(state machines), ``odds`` (exact chances), ``record`` (JSON), ``examples``
+(state machines), ``seen`` (what one seat knows), ``odds`` (exact chances), ``record`` (JSON), ``examples``
 (the seed 000 round), ``simulate`` (random play, fast path).
 
 >>> from tarot_rules.africain import forbidden_bid, seed_000_round, blind_win_probability
@@ -47,6 +47,7 @@ from tarot_rules.africain.round import (
     Play,
     Round,
 )
+from tarot_rules.africain.seen import Seen, seen_by
 from tarot_rules.africain.settings import (
     BGA,
     DECISIONS,
@@ -82,6 +83,7 @@ __all__ = [
     "Play",
     "Round",
     "RoundResult",
+    "Seen",
     "Settings",
     "blind_odds",
     "blind_win_probability",
@@ -103,5 +105,6 @@ __all__ = [
     "round_from_json",
     "round_to_json",
     "seed_000_round",
+    "seen_by",
     "single_card_win_probability",
 ]
