@@ -16,6 +16,7 @@ from tarot_app.practice import africain_game
 from tarot_app.practice.moves import encode
 from tarot_app.practice.tarot_deal import NO_CHELEM, READER, play, replay, view
 from tarot_rules.africain import PRESETS, Game
+from tarot_rules.africain import Phase as AfricainPhase
 from tarot_rules.africain import seen_by as africain_seen_by
 from tarot_rules.cards import DECK
 from tarot_rules.fft import Deal, Discard, Phase, rules_for, seen_by
@@ -155,7 +156,9 @@ def test_what_a_tarot_africain_seat_sees_follows_the_round() -> None:
                 assert seen.hand == () and dict(seen.visible) == others
             else:
                 assert seen.hand == current.hand(position) and dict(seen.visible) == {seat: seen.hand}
-            assert set(seen.legal) == (set(current.legal_plays) if current.phase.name == "PLAY" else set())
+            assert set(seen.legal) == (
+                set(current.legal_plays) if current.phase is AfricainPhase.PLAY else set()
+            )
             rounds_seen[current.is_blind] += 1
             state.apply(rng.choice(list(state.legal_actions)))
         if all(rounds_seen.values()):

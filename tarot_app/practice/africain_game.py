@@ -281,7 +281,7 @@ def view(state: Game, game: AfricainGame) -> View:
     gives them (``player``, the card's picture, the computer's ``why``)."""
     names = NAMES[: game["players"]]
     seen = seen_by(state, READER)
-    reader_turn = not state.is_over and seen.to_move == READER
+    reader_turn = seen.to_move == READER  # no one is to move once the game is over
     bids = {made.seat: made.amount for made in seen.bids}
     trick, last = _tricks(state, game)
     return {
@@ -359,11 +359,10 @@ def _hand(seen: Seen) -> list[HandCard]:
     """The reader's cards when they see them (not on the forehead), each with the plays it allows
     now (``action`` and the Excuse's ``value`` in the « 0 ou 22 » mode; none while bidding or
     waiting); a card with a play is ``legal``."""
-    plays = seen.legal
     return [
         {
-            **card_view(card, legal=any(p.card == card for p in plays)),
-            "plays": [{"action": encode(p), "value": p.excuse_value} for p in plays if p.card == card],
+            **card_view(card, legal=any(p.card == card for p in seen.legal)),
+            "plays": [{"action": encode(p), "value": p.excuse_value} for p in seen.legal if p.card == card],
         }
         for card in seen.hand
     ]
