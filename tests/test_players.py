@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from tarot_app.positions import Position, first_position, trumps_out
 from tarot_rules.africain import BGA, REFERENCE, Game, Settings, dumps_game, loads_game
 from tarot_rules.cards import DECK
-from tarot_rules.fft import Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for, trick_winner
+from tarot_rules.fft import Bid, Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for, trick_winner
 from tarot_rules.fft.tricks import PETIT_BIT, PETIT_INDEX
 from tarot_rules.players import Decision, Player, RandomPlayer, Table, make_player, play_deal
 from tarot_rules.players.confirme import hidden_deals
@@ -77,6 +77,29 @@ def test_confirme_plays_whole_deals_at_every_count() -> None:
             assert replay(loads(dumps(deal))).score().scores == deal.score().scores
         estimates = [d.decision.estimate for d in table.decisions if d.seat % 2 == 0]
         assert any(e is not None for e in estimates)  # the simulated cards report their estimate
+
+
+def test_confirme_bids_from_its_hand_and_the_bids_only() -> None:
+    """The Confirmé plays every legal bid out on deals of the cards it cannot see: the other hands
+    dealt otherwise give the same bid and reason; it says what each bid brought, and names the
+    point count's bid when it departs from it (here a Prise at 51 points it finds worse than passing)."""
+    deal = Deal(rules_for(4), seed=8)
+    seat = deal.to_move
+    assert seat is not None
+    others = [s for s in range(4) if s != seat]
+    hands = [deal.hand(s) for s in range(4)]
+    moved = list(hands)
+    for s, t in zip(others, others[1:] + others[:1], strict=True):
+        moved[t] = hands[s]
+    twin = Deal(rules_for(4), hands=moved, chien=deal.chien, dealer=deal.dealer)
+    decisions = [make_player("tarot", "confirme", 3).decide(d, seat) for d in (deal, twin)]
+    assert decisions[0] == decisions[1]
+    decision = decisions[0]
+    check_decisions([decision])
+    assert decision.action == Bid(None)
+    assert all(f"« {bid} »" in decision.reason for bid in ("Passe", "Prise", "Garde", "Garde contre"))
+    assert "Le barème conseillait « Prise » : ma main vaut 51 points" in decision.reason
+    assert decision.advice == ""
 
 
 def test_same_seed_same_decisions() -> None:

@@ -31,11 +31,11 @@ import statistics
 from dataclasses import dataclass
 
 from tarot_rules.cards import DECK, EXCUSE, PETIT, ROI, SUITS, VINGT_ET_UN, Card, format_cards
-from tarot_rules.fft.actions import Action, Bid, Call, Discard, Play, action_of
-from tarot_rules.fft.state import Deal, Phase
-from tarot_rules.fft.tricks import SUIT_MASKS, TRUMP_MASK, cards_of
+from tarot_rules.fft.actions import Action, Bid, Call, Discard, Play
+from tarot_rules.fft.state import Deal
+from tarot_rules.fft.tricks import SUIT_MASKS, TRUMP_MASK
 from tarot_rules.players.base import Decision
-from tarot_rules.players.confirme import candidates, hidden_deals, play_out, shown_voids
+from tarot_rules.players.confirme import candidates, finish, hidden_deals, open_deals, play_out, shown_voids
 from tarot_rules.players.tarot import TarotDebutant, card_decision
 
 GRADES: dict[float, str] = {0.0: "", 8.0: "imprécision", 25.0: "erreur"}
@@ -184,50 +184,6 @@ def card_cost(
     return _measured(scores, Play(played), advised, "distributions des cartes cachées")
 
 
-def open_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[Deal]:
-    """``count`` copies of ``deal``, before its card play, where the cards ``seat`` has not seen are
-    dealt again at random: every hand but its own, and the chien unless the seat is the taker
-    making the écart; each copy replays the deal's actions so far. A deal another seat could not
-    have played (a Petit sec, dealt again) is drawn again.
-
-    >>> from tarot_rules.fft import Deal
-    >>> deal = Deal(seed=3)
-    >>> _ = deal.bid("passe")
-    >>> world = open_deals(deal, 1, random.Random(1), 1)[0]
-    >>> world.hand(1) == deal.hand(1), world.hand(2) == deal.hand(2), len(world.history)
-    (True, False, 1)
-    """
-    rules = deal.rules
-    shown = deal.phase is Phase.ECART
-    mine = deal.initial_hands[seat]
-    hidden = [s for s in range(rules.players) if s != seat]
-    unknown = [card for card in DECK if not (mine | (deal.chien_mask if shown else 0)) >> card.index & 1]
-    size = len(cards_of(mine))
-    worlds: list[Deal] = []
-    while len(worlds) < count:
-        rng.shuffle(unknown)
-        hands = [cards_of(mine)] * rules.players
-        for k, other in enumerate(hidden):
-            hands[other] = tuple(unknown[k * size : (k + 1) * size])
-        chien = deal.chien if shown else tuple(unknown[len(hidden) * size :])
-        world = Deal(rules, dealer=deal.dealer, hands=hands, chien=chien)
-        if world.phase is not Phase.BIDDING:
-            continue  # a Petit sec dealt: that deal would have been dealt again
-        for event in deal.history:
-            world.apply(action_of(event))
-        worlds.append(world)
-    return worlds
-
-
-def _finish(world: Deal, seat: int, action: Action) -> int:
-    """``action`` then the deal played out by Débutants: ``seat``'s score (0 when dealt again)."""
-    world.apply(action)
-    debutant = TarotDebutant()
-    while (to_move := world.to_move) is not None and not world.is_over:
-        world.apply(debutant.decide(world, to_move).action)
-    return world.score().scores[seat] if world.phase is Phase.FINISHED else 0
-
-
 def choice_cost(deal: Deal, seat: int, played: Action, *, seed: int, samples: int = 60) -> Cost:
     """What a bid, a call or an écart ``played`` cost ``seat``, the seat to move in ``deal``: every
     legal bid or call (for an écart, the Débutant's) tried on ``samples`` deals of the cards the
@@ -237,7 +193,7 @@ def choice_cost(deal: Deal, seat: int, played: Action, *, seed: int, samples: in
     others = [] if isinstance(played, Discard) else list(deal.legal_actions)
     tried = list(dict.fromkeys([played, advised.action, *others]))
     worlds = open_deals(deal, seat, random.Random(seed), samples)
-    scores = {action: [_finish(world.copy(), seat, action) for world in worlds] for action in tried}
+    scores = {action: [finish(world.copy(), seat, action) for world in worlds] for action in tried}
     return _measured(scores, played, advised, "distributions des cartes que ce joueur ne voyait pas")
 
 

@@ -10,8 +10,14 @@ What a seat knows and the samples respect (`hidden_deals`):
 - the voids shown: a player who did not follow a suit has none left, one who did not trump
   when they had to has no trump left.
 
-Bids, the call, the écart and the poignée are the Débutant's (the point count of « Bien
-jouer »); the card play is simulated.
+The bid is simulated too, on deals of every card the seat has not seen (`open_deals`): each legal
+bid is played out by Débutants (`finish`) on the same deals, and the point count's bid of « Bien
+jouer » stands unless another does better with 75 % confidence. The call, the écart and the
+poignée are the Débutant's.
+
+>>> bid = TarotConfirme(seed=1, bid_samples=6).decide(Deal(seed=5), 1)
+>>> bid.action.contract is None, bid.reason.startswith("Sur 6 distributions")
+(True, True)
 
 >>> from tarot_rules.fft import Deal
 >>> deal = Deal(seed=5)
@@ -28,10 +34,12 @@ import bisect
 import math
 import random
 import statistics
-from typing import Any, NamedTuple
+from collections.abc import Hashable
+from typing import Any, NamedTuple, TypeVar
 
 from tarot_rules.cards import DECK
-from tarot_rules.fft.actions import Play
+from tarot_rules.fft.actions import Action, Bid, Play, action_of
+from tarot_rules.fft.rules import Contract
 from tarot_rules.fft.state import Deal, Phase
 from tarot_rules.fft.tricks import (
     BOUTS_MASK,
@@ -43,15 +51,20 @@ from tarot_rules.fft.tricks import (
     SUIT_MASKS,
     TRUMP,
     TRUMP_MASK,
+    cards_of,
     indices,
     to_mask,
 )
 from tarot_rules.game import GameState
 from tarot_rules.players.base import Decision
-from tarot_rules.players.tarot import TarotDebutant, card_decision
+from tarot_rules.players.tarot import TarotDebutant, bid_decision, card_decision
 from tarot_rules.players.tarot_play import choose_card
 
 _NOT_IN_ECART = KINGS_MASK | BOUTS_MASK | TRUMP_MASK
+
+BID_SAMPLES = 24
+"""Deals of the hidden cards a Confirmé plays out for each legal bid. Measured (4 players, 2 000
+deals, README « Bien jouer »): 48 deals did no better than 24."""
 
 
 def shown_voids(deal: Deal, players: int) -> list[int]:
@@ -134,6 +147,50 @@ def hidden_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[
         full = [mine if s == seat else hands[s] | fixed[s] for s in range(players)]
         worlds.append(deal.with_hidden_cards(full, out_known | hands[-1]))
     return worlds
+
+
+def open_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[Deal]:
+    """``count`` copies of ``deal``, before its card play, where the cards ``seat`` has not seen are
+    dealt again at random: every hand but its own, and the chien unless the seat is the taker
+    making the écart; each copy replays the deal's actions so far. A deal another seat could not
+    have played (a Petit sec, dealt again) is drawn again.
+
+    >>> from tarot_rules.fft import Deal
+    >>> deal = Deal(seed=3)
+    >>> _ = deal.bid("passe")
+    >>> world = open_deals(deal, 1, random.Random(1), 1)[0]
+    >>> world.hand(1) == deal.hand(1), world.hand(2) == deal.hand(2), len(world.history)
+    (True, False, 1)
+    """
+    rules = deal.rules
+    shown = deal.phase is Phase.ECART
+    mine = deal.initial_hands[seat]
+    hidden = [s for s in range(rules.players) if s != seat]
+    unknown = [card for card in DECK if not (mine | (deal.chien_mask if shown else 0)) >> card.index & 1]
+    size = len(cards_of(mine))
+    worlds: list[Deal] = []
+    while len(worlds) < count:
+        rng.shuffle(unknown)
+        hands = [cards_of(mine)] * rules.players
+        for k, other in enumerate(hidden):
+            hands[other] = tuple(unknown[k * size : (k + 1) * size])
+        chien = deal.chien if shown else tuple(unknown[len(hidden) * size :])
+        world = Deal(rules, dealer=deal.dealer, hands=hands, chien=chien, after_misdeal=deal.after_misdeal)
+        if world.phase is not Phase.BIDDING:
+            continue  # a Petit sec dealt: that deal would have been dealt again
+        for event in deal.history:
+            world.apply(action_of(event))
+        worlds.append(world)
+    return worlds
+
+
+def finish(world: Deal, seat: int, action: Action) -> int:
+    """``action`` then the deal played out by Débutants: ``seat``'s score (0 when dealt again)."""
+    world.apply(action)
+    debutant = TarotDebutant()
+    while (to_move := world.to_move) is not None and not world.is_over:
+        world.apply(debutant.decide(world, to_move).action)
+    return world.score().scores[seat] if world.phase is Phase.FINISHED else 0
 
 
 class _Constraints(NamedTuple):
@@ -229,10 +286,14 @@ gain measured on few deals must reach."""
 _NORMAL_75 = 0.674
 
 
-def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
-    """The candidate with the best mean score, if it beats the Débutant's ``preferred`` card on
-    the same deals with 75 % confidence (Student's t on their differences); else ``preferred``:
-    a few samples should not overturn the advice by chance.
+Choice = TypeVar("Choice", bound=Hashable)
+"""What `_best` chooses among: a card's index, or a bid."""
+
+
+def _best(outcomes: dict[Choice, list[tuple[int, bool]]], preferred: Choice) -> Choice:
+    """The choice with the best mean score, if it beats the Débutant's ``preferred`` one on the
+    same deals with 75 % confidence (Student's t on their differences); else ``preferred``: a few
+    samples should not overturn the advice by chance.
 
     >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (25, False)]}, 1)
     2
@@ -248,12 +309,12 @@ def _best(outcomes: dict[int, list[tuple[int, bool]]], preferred: int) -> int:
     freedom = len(base) - 1
     student = _NORMAL_75 if freedom > len(_STUDENT_75) else _STUDENT_75[freedom - 1] if freedom else 0.0
     best, best_gain = preferred, 0.0
-    for index, results in outcomes.items():
+    for choice, results in outcomes.items():
         gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
         gain = statistics.fmean(gaps)
         error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if freedom else 0.0
         if gain > student * error and gain > best_gain:
-            best, best_gain = index, gain
+            best, best_gain = choice, gain
     return best
 
 
@@ -267,19 +328,30 @@ def play_out(world: Deal, seat: int, index: int, trick_number: int) -> tuple[int
 
 
 class TarotConfirme:
-    """The Confirmé player of French Tarot. ``cards_budget`` bounds the work of one decision: the
-    cards played in all its simulations (so a decision early in the deal tries fewer deals);
-    ``limit`` the candidate cards; at least ``min_samples`` deals per card."""
+    """The Confirmé player of French Tarot. ``cards_budget`` bounds the work of one card decision:
+    the cards played in all its simulations (so a decision early in the deal tries fewer deals);
+    ``limit`` the candidate cards; at least ``min_samples`` deals per card. A bid tries every
+    legal bid on ``bid_samples`` deals of the cards it cannot see, each played out by Débutants."""
 
-    def __init__(self, seed: int, cards_budget: int = 1200, limit: int = 3, min_samples: int = 3) -> None:
+    def __init__(
+        self,
+        seed: int,
+        cards_budget: int = 1200,
+        limit: int = 3,
+        min_samples: int = 3,
+        bid_samples: int = BID_SAMPLES,
+    ) -> None:
         self.rng = random.Random(seed)
         self.cards_budget = cards_budget
         self.limit = limit
         self.min_samples = min_samples
+        self.bid_samples = bid_samples
 
     def decide(self, state: GameState[Any, Any], seat: int) -> Decision[Any]:
-        """The Débutant's decision outside the card play; for a card, the best simulated one."""
+        """The best simulated bid or card; the Débutant's call, écart and poignée."""
         assert isinstance(state, Deal)
+        if state.phase is Phase.BIDDING:
+            return self._bid(state, seat)
         simple = TarotDebutant().decide(state, seat)
         if state.phase is not Phase.PLAY or not isinstance(simple.action, Play):
             return simple
@@ -310,3 +382,31 @@ class TarotConfirme:
         else:
             reason += f" C'est aussi le conseil de base : {debutant.reason[0].lower()}{debutant.reason[1:]}"
         return Decision(Play(card), reason, debutant.advice if index == preferred else "", mean)
+
+    def _bid(self, deal: Deal, seat: int) -> Decision[Action]:
+        """Every legal bid played out on the same deals of the hidden cards; the point count's bid
+        unless another does better with 75 % confidence (`_best`)."""
+        advised = bid_decision(deal, seat)
+        assert isinstance(advised.action, Bid)
+        worlds = open_deals(deal, seat, self.rng, self.bid_samples)
+        outcomes = {
+            bid: [(finish(world.copy(), seat, Bid(bid)), True) for world in worlds] for bid in deal.legal_bids
+        }
+        chosen = _best(outcomes, advised.action.contract)
+        means = {bid: statistics.fmean(score for score, _ in scores) for bid, scores in outcomes.items()}
+        tried = ", ".join(f"{_bid_name(bid)} {means[bid]:+.0f}" for bid in outcomes)
+        reason = (
+            f"Sur {len(worlds)} distributions des cartes que je ne vois pas, jouées jusqu'au bout, "
+            f"chaque enchère m'a rapporté en moyenne : {tried}. Je dis {_bid_name(chosen)}."
+        )
+        count = f"{advised.reason[0].lower()}{advised.reason[1:]}"
+        if chosen == advised.action.contract:
+            reason += f" C'est aussi le conseil du barème : {count}"
+            return Decision(Bid(chosen), reason, advised.advice, means[chosen])
+        reason += f" Le barème conseillait {_bid_name(advised.action.contract)} : {count}"
+        return Decision(Bid(chosen), reason, "", means[chosen])
+
+
+def _bid_name(contract: Contract | None) -> str:
+    """« Passe » or the contract's name, in quotes."""
+    return f"« {contract.french if contract is not None else 'Passe'} »"
