@@ -185,11 +185,15 @@ def open_deals(deal: Deal, seat: int, rng: random.Random, count: int) -> list[De
 
 
 def finish(world: Deal, seat: int, action: Action) -> int:
-    """``action`` then the deal played out by Débutants: ``seat``'s score (0 when dealt again)."""
+    """``action`` then the deal played out by Débutants: ``seat``'s score (0 when dealt again).
+    After the first trick, where the taker may show a poignée, the cards go without their reasons."""
     world.apply(action)
     debutant = TarotDebutant()
     while (to_move := world.to_move) is not None and not world.is_over:
-        world.apply(debutant.decide(world, to_move).action)
+        if world.tricks:
+            world.play_unchecked(choose_card(world, to_move)[0])
+        else:
+            world.apply(debutant.decide(world, to_move).action)
     return world.score().scores[seat] if world.phase is Phase.FINISHED else 0
 
 
