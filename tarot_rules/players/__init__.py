@@ -7,8 +7,8 @@ its French reason and the « Bien jouer » section it follows. `play_deal` runs 
 
 Modules: ``base`` (the interface, and a random player for the bench), ``tarot`` (the Débutant:
 bids, call, écart, poignée by [tarot_rules.fft.evaluation][]), ``tarot_play`` (its card play, the
-advice of « Bien jouer » as documented rules), ``confirme`` (the Confirmé: simulated hidden
-cards), ``africain`` (both levels of Tarot africain), ``table`` (`play_deal`, `Table`).
+advice of « Bien jouer » as documented rules), ``confirme`` (the Confirmé: bids and cards tried on
+simulated hidden cards), ``africain`` (both levels of Tarot africain), ``table`` (`play_deal`, `Table`).
 
 >>> from tarot_rules.fft import Deal
 >>> deal = Deal(seed=2)
