@@ -102,6 +102,21 @@ def test_confirme_bids_from_its_hand_and_the_bids_only() -> None:
     assert decision.advice == ""
 
 
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_a_dealer_who_may_only_pass_after_a_misdeal_passes(players: int) -> None:
+    """FFT: the dealer of a redeal after a misdeal may only pass; the Débutant's count must not make
+    it bid, strong hand or not, and it says why."""
+    said = 0
+    for seed in range(60):
+        deal = Deal(rules_for(players), seed=seed, dealer=0, after_misdeal=True)
+        while deal.phase is Phase.BIDDING:
+            decision = TarotDebutant().decide(deal, deal.to_move)
+            assert decision.action.contract in deal.legal_bids, (seed, decision.reason)
+            said += "maldonne" in decision.reason
+            deal.apply(decision.action)
+    assert said  # some dealers had a hand worth a bid
+
+
 def test_same_seed_same_decisions() -> None:
     first = _tarot_table(5, 11, ("confirme", "debutant"))
     second = _tarot_table(5, 11, ("confirme", "debutant"))

@@ -389,9 +389,21 @@ class TarotConfirme:
 
     def _bid(self, deal: Deal, seat: int) -> Decision[Action]:
         """Every legal bid played out on the same deals of the hidden cards; the point count's bid
-        unless another does better with 75 % confidence (`_best`)."""
+        unless another does better with 75 % confidence (`_best`). A dealer who may only pass (after
+        a misdeal) passes without simulating.
+
+        >>> from tarot_rules.fft import FFT4
+        >>> redealt = Deal(FFT4, seed=3, dealer=0, after_misdeal=True)
+        >>> for bid in ("passe", "passe", "passe"):
+        ...     _ = redealt.bid(bid)
+        >>> decision = TarotConfirme(seed=1).decide(redealt, 0)
+        >>> decision.action, decision.reason.endswith("après une maldonne et ne peux que passer : je passe.")
+        (Bid(contract=None), True)
+        """
         advised = bid_decision(deal, seat)
         assert isinstance(advised.action, Bid)
+        if len(deal.legal_bids) == 1:
+            return advised
         worlds = open_deals(deal, seat, self.rng, self.bid_samples)
         outcomes = {
             bid: [(finish(world.copy(), seat, Bid(bid)), True) for world in worlds] for bid in deal.legal_bids

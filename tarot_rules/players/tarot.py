@@ -44,11 +44,13 @@ def bid_decision(deal: Deal, seat: int) -> Decision[Action]:
         reason = f"Ma main vaut {total} points, sous le seuil de la {first.french} ({limit}) : je passe."
         return Decision(Bid(None), reason, _BIDDING_ADVICE)
     total = evaluation.points_for(wanted)
-    if deal.highest is not None and wanted <= deal.highest:
-        reason = (
-            f"Ma main vaut {total} points, assez pour une {wanted.french}, mais l'enchère est déjà à "
-            f"{deal.highest.french} : je passe."
+    if not deal.can_bid(wanted):
+        but = (
+            f"l'enchère est déjà à {deal.highest.french}"
+            if deal.highest is not None and wanted <= deal.highest
+            else "j'ai redistribué après une maldonne et ne peux que passer"
         )
+        reason = f"Ma main vaut {total} points, assez pour une {wanted.french}, mais {but} : je passe."
         return Decision(Bid(None), reason, _BIDDING_ADVICE)
     reason = (
         f"Ma main vaut {total} points, au moins le seuil de la {wanted.french} "
