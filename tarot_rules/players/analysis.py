@@ -35,7 +35,15 @@ from tarot_rules.fft.actions import Action, Bid, Call, Discard, Play
 from tarot_rules.fft.state import Deal
 from tarot_rules.fft.tricks import SUIT_MASKS, TRUMP_MASK
 from tarot_rules.players.base import Decision
-from tarot_rules.players.confirme import candidates, finish, hidden_deals, open_deals, play_out, shown_voids
+from tarot_rules.players.confirme import (
+    bid_name,
+    candidates,
+    finish,
+    hidden_deals,
+    open_deals,
+    play_out,
+    shown_voids,
+)
 from tarot_rules.players.tarot import TarotDebutant, card_decision
 
 GRADES: dict[float, str] = {0.0: "", 8.0: "imprécision", 25.0: "erreur"}
@@ -107,7 +115,7 @@ def said(action: Action) -> str:
         case Play():
             return action.card.the_name
         case Bid():
-            return f"« {action.contract or 'Passe'} »"
+            return bid_name(action.contract)
         case Call():
             return f"l'appel {_of(action.card)}"
         case Discard():

@@ -294,27 +294,27 @@ Choice = TypeVar("Choice", bound=Hashable)
 """What `_best` chooses among: a card's index, or a bid."""
 
 
-def _best(outcomes: dict[Choice, list[tuple[int, bool]]], preferred: Choice) -> Choice:
+def _best(scores: dict[Choice, list[int]], preferred: Choice) -> Choice:
     """The choice with the best mean score, if it beats the Débutant's ``preferred`` one on the
     same deals with 75 % confidence (Student's t on their differences); else ``preferred``: a few
     samples should not overturn the advice by chance.
 
-    >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (25, False)]}, 1)
+    >>> _best({1: [10, 12], 2: [30, 25]}, 1)
     2
-    >>> _best({1: [(10, True), (12, True)], 2: [(40, True), (0, False)]}, 1)
+    >>> _best({1: [10, 12], 2: [40, 0]}, 1)
     1
 
     A gain of 1.2 standard errors on two deals is enough (90 % would need 1.886):
 
-    >>> _best({1: [(10, True), (12, True)], 2: [(30, True), (14, False)]}, 1)
+    >>> _best({1: [10, 12], 2: [30, 14]}, 1)
     2
     """
-    base = [score for score, _ in outcomes[preferred]]
+    base = scores[preferred]
     freedom = len(base) - 1
     student = _NORMAL_75 if freedom > len(_STUDENT_75) else _STUDENT_75[freedom - 1] if freedom else 0.0
     best, best_gain = preferred, 0.0
-    for choice, results in outcomes.items():
-        gaps = [score - other for (score, _), other in zip(results, base, strict=True)]
+    for choice, results in scores.items():
+        gaps = [score - other for score, other in zip(results, base, strict=True)]
         gain = statistics.fmean(gaps)
         error = statistics.stdev(gaps) / math.sqrt(len(gaps)) if freedom else 0.0
         if gain > student * error and gain > best_gain:
@@ -370,7 +370,7 @@ class TarotConfirme:
         outcomes = {
             index: [play_out(world.copy(), seat, index, trick_number) for world in worlds] for index in chosen
         }
-        index = _best(outcomes, preferred)
+        index = _best({i: [score for score, _ in results] for i, results in outcomes.items()}, preferred)
         mean = statistics.fmean(score for score, _ in outcomes[index])
         won = statistics.fmean(win for _, win in outcomes[index])
         card = DECK[index]
@@ -384,7 +384,7 @@ class TarotConfirme:
             base = statistics.fmean(score for score, _ in outcomes[preferred])
             reason += f" Le conseil de base, {DECK[preferred].the_name}, rapportait {base:+.0f}."
         else:
-            reason += f" C'est aussi le conseil de base : {debutant.reason[0].lower()}{debutant.reason[1:]}"
+            reason += f" C'est aussi le conseil de base : {_continued(debutant.reason)}"
         return Decision(Play(card), reason, debutant.advice if index == preferred else "", mean)
 
     def _bid(self, deal: Deal, seat: int) -> Decision[Action]:
@@ -405,24 +405,30 @@ class TarotConfirme:
         if len(deal.legal_bids) == 1:
             return advised
         worlds = open_deals(deal, seat, self.rng, self.bid_samples)
-        outcomes = {
-            bid: [(finish(world.copy(), seat, Bid(bid)), True) for world in worlds] for bid in deal.legal_bids
-        }
-        chosen = _best(outcomes, advised.action.contract)
-        means = {bid: statistics.fmean(score for score, _ in scores) for bid, scores in outcomes.items()}
-        tried = ", ".join(f"{_bid_name(bid)} {means[bid]:+.0f}" for bid in outcomes)
+        scores = {bid: [finish(world.copy(), seat, Bid(bid)) for world in worlds] for bid in deal.legal_bids}
+        chosen = _best(scores, advised.action.contract)
+        means = {bid: statistics.fmean(points) for bid, points in scores.items()}
+        tried = ", ".join(f"{bid_name(bid)} {means[bid]:+.0f}" for bid in scores)
         reason = (
             f"Sur {len(worlds)} distributions des cartes que je ne vois pas, jouées jusqu'au bout, "
-            f"chaque enchère m'a rapporté en moyenne : {tried}. Je dis {_bid_name(chosen)}."
+            f"chaque enchère m'a rapporté en moyenne : {tried}. Je dis {bid_name(chosen)}."
         )
-        count = f"{advised.reason[0].lower()}{advised.reason[1:]}"
         if chosen == advised.action.contract:
-            reason += f" C'est aussi le conseil du barème : {count}"
+            reason += f" C'est aussi le conseil du barème : {_continued(advised.reason)}"
             return Decision(Bid(chosen), reason, advised.advice, means[chosen])
-        reason += f" Le barème conseillait {_bid_name(advised.action.contract)} : {count}"
+        reason += f" Le barème conseillait {bid_name(advised.action.contract)} : {_continued(advised.reason)}"
         return Decision(Bid(chosen), reason, "", means[chosen])
 
 
-def _bid_name(contract: Contract | None) -> str:
-    """« Passe » or the contract's name, in quotes."""
-    return f"« {contract.french if contract is not None else 'Passe'} »"
+def bid_name(contract: Contract | None) -> str:
+    """A bid as the players' reasons and the analysis name it: « Passe » or the contract, in quotes.
+
+    >>> bid_name(None), bid_name(Contract.GARDE_SANS)
+    ('« Passe »', '« Garde sans »')
+    """
+    return f"« {contract or 'Passe'} »"
+
+
+def _continued(sentence: str) -> str:
+    """A reason going on after a colon: its first letter in lower case."""
+    return sentence[:1].lower() + sentence[1:]
