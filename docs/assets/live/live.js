@@ -40,22 +40,31 @@ const blobOf = (url) =>
 
 // The box's own script, written into its document (`page`: this page's origin; `script`: the address
 // of the worker's script). Tells the page it listens; the page then sends the worker's script (a Blob) with
-// the message port. Starts the worker from a blob of that script, after a line giving the script's
-// address on the site (its `import.meta.url`), and hands the worker the port (the page speaks to the
-// worker on it only). The page removes the iframe to stop a run; messages from the worker to this
-// document are ignored (the reader's code may send any).
+// the message port, and the stored interpreter snapshot (a Blob, or null). Starts the worker from a
+// blob of that script, after a line giving the script's address on the site (its `import.meta.url`),
+// and hands the worker the port (the page speaks to the worker on it only). Reads the snapshot while
+// the worker starts (parsing its megabyte of script takes longer than reading the 31 MB) and gives
+// the bytes to the worker (a transfer, no copy). The page removes the iframe to stop a run; messages
+// from the worker to this document are ignored (the reader's code may send any).
 function box(page, script) {
-  let given = false;
+  let worker = null;
+  let snapshot = null;
+  const giveSnapshot = () => worker && snapshot && snapshot.then((bytes) => worker.postMessage({ saved: bytes }, bytes ? [bytes] : []));
   addEventListener("message", ({ source, data, ports }) => {
-    if (given || source !== parent || ports.length !== 1 || !data || !(data.script instanceof Blob)) return;
-    given = true;
-    const address = `const TAROT_LIVE_SCRIPT = ${JSON.stringify(script)};\n`;
-    const worker = new Worker(URL.createObjectURL(new Blob([address, data.script], { type: "text/javascript" })), { name: "tarot-live" });
-    worker.onerror = (event) => {
-      event.preventDefault();
-      parent.postMessage({ type: "fatal", message: event.message || "le moteur n’a pas pu démarrer" }, page);
-    };
-    worker.postMessage({ port: ports[0] }, [ports[0]]);
+    if (source !== parent || !data) return;
+    if (!worker && ports.length === 1 && data.script instanceof Blob) {
+      const address = `const TAROT_LIVE_SCRIPT = ${JSON.stringify(script)};\n`;
+      worker = new Worker(URL.createObjectURL(new Blob([address, data.script], { type: "text/javascript" })), { name: "tarot-live" });
+      worker.onerror = (event) => {
+        event.preventDefault();
+        parent.postMessage({ type: "fatal", message: event.message || "le moteur n’a pas pu démarrer" }, page);
+      };
+      worker.postMessage({ port: ports[0] }, [ports[0]]);
+      giveSnapshot();
+    } else if (!snapshot && "saved" in data) {
+      snapshot = data.saved instanceof Blob ? data.saved.arrayBuffer().catch(() => null) : Promise.resolve(null);
+      giveSnapshot();
+    }
   });
   parent.postMessage({ type: "listening" }, page);
 }
@@ -116,9 +125,10 @@ class Runner extends Jobs {
         this.fail(error);
         reject(error);
       };
-      // The box says when it listens (then it gets its worker's script and the port), or that its
-      // worker failed; nothing else.
+      // The box says when it listens (then it gets its worker's script with the port, and the
+      // snapshot), or that its worker failed; nothing else.
       const script = blobOf(BOX_WORKER);
+      const saved = cachedSnapshotBlob(SNAPSHOTS, SNAPSHOT_KEY);
       let portGiven = false;
       this.onFrameMessage = ({ source, data }) => {
         if (source !== frame.contentWindow || !data) return;
@@ -129,6 +139,7 @@ class Runner extends Jobs {
             if (blob) frame.contentWindow.postMessage({ script: blob }, "*", [channel.port2]);
             else failed(navigator.onLine === false ? offlineError() : new Error("le script de Python est introuvable"));
           });
+          saved.then((blob) => frame === this.frame && frame.contentWindow.postMessage({ saved: blob }, "*"));
         } else if (data.type === "fatal") failed(new Error(String(data.message)));
       };
       addEventListener("message", this.onFrameMessage);
@@ -158,8 +169,8 @@ class Runner extends Jobs {
     return this.readyPromise;
   }
 
-  // Build the box (it gets the port when it listens) and hand it, on the port, the stored snapshot
-  // (or null) and the runtime's files, each as soon as this page has it.
+  // Build the box (it gets the port and the stored snapshot when it listens) and hand it, on the port,
+  // the runtime's files, each as soon as this page has it.
   open(frame, failed) {
     frame.setAttribute("sandbox", "allow-scripts");
     frame.setAttribute("aria-hidden", "true");
@@ -169,10 +180,6 @@ class Runner extends Jobs {
     frame.className = "tarot-live__box";
     frame.srcdoc = boxDocument();
     document.body.append(frame);
-    const port = this.port;
-    cachedSnapshotBlob(SNAPSHOTS, SNAPSHOT_KEY).then((blob) => {
-      if (port === this.port) port.postMessage({ type: "saved", blob });
-    });
     this.handOver(handedAddresses(), failed);
   }
 

@@ -6,9 +6,9 @@
 // starts it from a blob. There, `import.meta.url` is that script's address on the site (the box
 // defines it). A classic worker, which Pyodide refuses where importScripts works: the box's policy
 // lets it load no script, so it does not. Loads Python and the tarot_rules wheel (engine/python.js), then runs the reader's
-// code. The first message (from the box): {port}; then, on the port, in: {type: "saved", blob} (the
-// interpreter snapshot the page kept, or null) and {type: "file", url, blob} (the page's copy of a
-// runtime file, or null: fetch it here), only while Python starts, then {type: "run", id, code};
+// code. From the box: {port}, then {saved} (the bytes of the interpreter snapshot the page kept, or
+// null), heeded only while Python starts. On the port, in: {type: "file", url, blob} (the page's copy
+// of a runtime file, or null: fetch it here), only while Python starts, then {type: "run", id, code};
 // out: progress, snapshot (before any reader code ran), ready, result, fatal. The pages' own
 // computations never come here.
 //
@@ -90,17 +90,18 @@ async function boot(port, saved, files) {
   while (queue.length) respond(port, queue.shift());
 }
 
-// The bytes of a Blob the page handed over (read from the browser's storage), or null.
-const bytesOf = (blob) => blob.arrayBuffer().then((bytes) => new Uint8Array(bytes), () => null);
+// The snapshot's bytes, read by the box while this worker started (null: none kept).
+let keep;
+const saved = new Promise((resolve) => (keep = resolve));
+addEventListener("message", ({ data }) => {
+  if (!runner && data && "saved" in data) keep(data.saved instanceof ArrayBuffer ? new Uint8Array(data.saved) : null);
+});
 
-// The box's one message, kept in this closure only: the reader's code never finds the port.
+// The box's first message, kept in this closure only: the reader's code never finds the port.
 addEventListener("message", ({ data: { port } }) => {
   const files = handedFiles();
-  let keep;
-  const saved = new Promise((resolve) => (keep = resolve));
   port.onmessage = ({ data: job }) => {
     if (!job) return;
-    if (job.type === "saved" && !runner) keep(job.blob instanceof Blob ? bytesOf(job.blob) : null);
     if (job.type === "file" && !runner) files.receive(job.url, job.blob);
     if (job.type !== "run") return;
     if (runner) respond(port, job);
