@@ -12,8 +12,8 @@ Medians over ``LIVE_BENCH_RUNS`` (default 5) cold runs, each in a fresh browser 
 Each run measures the floor, then the live example, side by side: ``live.ready_over_floor`` and
 ``live.warm_over_ready`` are the medians of each run's own ratio (the machine's speed drifts from one
 run to the next, not within one). Each run's samples are printed on the error output as it ends, with
-the phases the worker reported (milliseconds since it started: Python, wheel, engine; "snapshot" when
-it restored one). ``python -m scripts.bench_live [--site DIR] [--runs N]``.
+the phases the worker reported (milliseconds since it started: Python, wheel, the engine imported
+(``prepare``), the snapshot taken (``engine``); "snapshot" when it restored one). ``python -m scripts.bench_live [--site DIR] [--runs N]``.
 """
 
 from __future__ import annotations

@@ -73,6 +73,7 @@ export async function startPython({ saved, makeSnapshot, prepare, entry, progres
   pyodide.unpackArchive(await wheel, "wheel", { extractDir });
   mark("wheel");
   await prepare(pyodide);
+  mark("prepare");
   let snapshot = null;
   if (makeSnapshot) {
     try {
