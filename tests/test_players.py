@@ -18,7 +18,7 @@ from tarot_rules.cards import DECK
 from tarot_rules.fft import Bid, Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for, trick_winner
 from tarot_rules.fft.tricks import PETIT_BIT, PETIT_INDEX
 from tarot_rules.players import Decision, Player, RandomPlayer, Table, make_player, play_deal
-from tarot_rules.players.confirme import hidden_deals
+from tarot_rules.players.confirme import TarotConfirme, hidden_deals
 from tarot_rules.players.tarot import TarotDebutant
 from tarot_rules.players.tarot_play import Move, choose_card, shown_voids
 
@@ -138,15 +138,22 @@ def test_reader_seat_stops_the_table_and_play_resumes_it() -> None:
     assert all(history[d.event].seat == d.seat for d in table.decisions)  # type: ignore[union-attr]
 
 
-def test_debutant_uses_only_what_its_seat_sees() -> None:
-    """The Débutant's choices depend only on what its seat sees: changing the hidden hands of the
-    others (same cards played, same own hand) changes no decision."""
-    deal = random_deal(rules_for(4), seed=8, stop_after=20)
-    assert deal.phase is Phase.PLAY
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from([3, 4, 5]), st.integers(0, 2**32), st.integers(0, 70))
+def test_players_use_only_what_their_seat_sees(players: int, seed: int, cards: int) -> None:
+    """Both levels read the whole ``Deal`` (its bit masks are fast), yet decide on what their seat
+    sees only: the hidden hands and écart dealt otherwise, consistently with every card played, the
+    poignées and the shown chien, give the same decision, reason and estimate (the Confirmé's own
+    samples included)."""
+    deal = random_deal(rules_for(players), seed=seed, stop_after=cards)
+    if deal.phase is not Phase.PLAY:
+        return
     seat = deal.to_move
     assert seat is not None
-    world = hidden_deals(deal, seat, random.Random(2), 1)[0]
+    world = hidden_deals(deal, seat, random.Random(seed), 1)[0]
     assert TarotDebutant().decide(world, seat) == TarotDebutant().decide(deal, seat)
+    confirme = [TarotConfirme(seed, cards_budget=150).decide(d, seat) for d in (deal, world)]
+    assert confirme[0] == confirme[1]
 
 
 @settings(max_examples=40, deadline=None)
