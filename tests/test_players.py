@@ -18,6 +18,7 @@ from tarot_rules.cards import DECK
 from tarot_rules.fft import Bid, Deal, Phase, Play, dumps, loads, random_deal, replay, rules_for, trick_winner
 from tarot_rules.fft.tricks import PETIT_BIT, PETIT_INDEX
 from tarot_rules.players import Decision, Player, RandomPlayer, Table, make_player, play_deal
+from tarot_rules.players.africain import hidden_round
 from tarot_rules.players.confirme import TarotConfirme, hidden_deals
 from tarot_rules.players.tarot import TarotDebutant
 from tarot_rules.players.tarot_play import Move, choose_card, shown_voids
@@ -207,6 +208,30 @@ def test_africain_games_are_legal_and_replay(rules: Settings, players: int) -> N
             game.winners,
             len(game.results),
         )
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sampled_from(AFRICAIN_TABLES), st.integers(0, 2**32), st.integers(0, 40))
+def test_africain_players_use_only_what_their_seat_sees(
+    table: tuple[Settings, int], seed: int, steps: int
+) -> None:
+    """As in French Tarot: the cards a Tarot africain seat cannot see (the others' hands, its own
+    card on the forehead) dealt otherwise give both levels the same decision, reason and chance."""
+    rules, players = table
+    game = Game([f"J{s + 1}" for s in range(players)], rules, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_over:
+            return
+        game.apply(rng.choice(tuple(game.legal_actions)))
+    round_ = game.round
+    seat = round_.to_move
+    if seat is None:
+        return
+    world = hidden_round(round_, seat, random.Random(seed))
+    for level in ("debutant", "confirme"):
+        decisions = [make_player("africain", level, seed).decide(r, seat) for r in (round_, world)]
+        assert decisions[0] == decisions[1]
 
 
 def test_random_player_is_legal_and_seeded() -> None:

@@ -35,7 +35,6 @@ from tarot_rules.africain.round import (
     EXCUSE_HIGH,
     Bid,
     BidMade,
-    Event,
     Phase,
     Play,
     Round,
@@ -181,9 +180,17 @@ class AfricainDebutant:
         return Decision(play, reason, _PLAY_ADVICE)
 
 
-def _sample_round(round_: Round, seat: int, rng: random.Random, events: Sequence[Event]) -> Round:
-    """A round where the cards ``seat`` cannot see are dealt again at random, replayed to now
-    (``events``: the round's history)."""
+def hidden_round(round_: Round, seat: int, rng: random.Random) -> Round:
+    """A copy of ``round_`` where the cards ``seat`` cannot see are dealt again at random (the
+    others' hands; its own card on the forehead), replayed to now.
+
+    >>> from tarot_rules.africain import Game
+    >>> round_ = Game(["A", "B", "C"], seed=4).round
+    >>> world = hidden_round(round_, 0, random.Random(1))
+    >>> world.hand(0) == round_.hand(0), world.hand(1) == round_.hand(1), world.history == round_.history
+    (True, False, True)
+    """
+    events = round_.history
     visible = round_.visible_to(seat)
     seen = {card_code(card) for cards in visible.values() for card in cards}
     played = [[] for _ in range(round_.players)]  # type: list[list[int]]
@@ -262,9 +269,8 @@ class AfricainConfirme:
         actions = tuple(round_.legal_actions)
         if len(actions) == 1 or round_.is_blind:
             return AfricainDebutant().decide(state, seat)
-        events = round_.history
         count = max(6, min(self.samples, self.rollouts // len(actions)))
-        worlds = [_sample_round(round_, place, self.rng, events) for _ in range(count)]
+        worlds = [hidden_round(round_, place, self.rng) for _ in range(count)]
         best, best_chance = actions[0], -1.0
         for action in actions:
             exact = sum(_finish(world.copy(), place, action) == 0 for world in worlds)
