@@ -13,7 +13,8 @@ Each run measures the floor, then the live example, side by side: ``live.ready_o
 ``live.warm_over_ready`` are the medians of each run's own ratio (the machine's speed drifts from one
 run to the next, not within one). Each run's samples are printed on the error output as it ends, with
 the phases the worker reported (milliseconds since it started: Python, wheel, the engine imported
-(``prepare``), the snapshot taken (``engine``); "snapshot" when it restored one). ``python -m scripts.bench_live [--site DIR] [--runs N]``.
+(``prepare``), the snapshot taken (``engine``); "snapshot" when it restored one).
+``python -m scripts.bench_live [--site DIR] [--runs N]``.
 """
 
 from __future__ import annotations
