@@ -45,6 +45,13 @@ SCRIPTS = {
     "assets/practice/practice.js": ('class="practice-app"',),
     "assets/exercises/exercises.bundle.js": ('class="exercise"', 'class="worksheet"'),
 }
+PRELOADED = {
+    "assets/practice/deal-page.js": ('data-practice="donne"',),
+    "assets/practice/review-page.js": ('data-practice="revoir"',),
+    "assets/practice/africain-page.js": ('data-practice="africain"',),
+}
+"""Modules a script imports on demand (``import()``, so no page loads the others' code), announced
+with their graph on the pages that will ask for them."""
 CLASSIC = {"assets/tutorials/tutorials.bundle.js", "assets/exercises/exercises.bundle.js"}
 """Classic scripts (one bundle each): they run before Material's bundle, so the page is playable sooner."""
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -117,9 +124,8 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     links = "".join(f'<link rel="stylesheet" href="{url(a)}">\n' for a in needed(STYLES, html_text))
     scripts = needed(SCRIPTS, html_text)
     modules = [a for a in scripts if a not in CLASSIC]
-    links += "".join(
-        f'<link rel="modulepreload" href="{url(m)}">\n' for a in modules for m in module_graph(a)
-    )
+    preloaded = dict.fromkeys(m for a in modules + needed(PRELOADED, html_text) for m in module_graph(a))
+    links += "".join(f'<link rel="modulepreload" href="{url(m)}">\n' for m in preloaded)
     tags = "".join(
         f'\n<script src="{url(a)}"></script>'
         if a in CLASSIC
