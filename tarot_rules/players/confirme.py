@@ -57,7 +57,7 @@ from tarot_rules.fft.tricks import (
 )
 from tarot_rules.game import GameState
 from tarot_rules.players.base import Decision
-from tarot_rules.players.tarot import TarotDebutant, bid_decision, card_decision
+from tarot_rules.players.tarot import TarotDebutant, bid_decision
 from tarot_rules.players.tarot_play import choose_card
 
 _NOT_IN_ECART = KINGS_MASK | BOUTS_MASK | TRUMP_MASK
@@ -374,7 +374,6 @@ class TarotConfirme:
         mean = statistics.fmean(score for score, _ in outcomes[index])
         won = statistics.fmean(win for _, win in outcomes[index])
         card = DECK[index]
-        debutant = card_decision(state, seat)
         percent = round(won * 100)
         reason = (
             f"Je joue {card.the_name} : sur {count} distributions des cartes que je ne vois pas, "
@@ -384,8 +383,8 @@ class TarotConfirme:
             base = statistics.fmean(score for score, _ in outcomes[preferred])
             reason += f" Le conseil de base, {DECK[preferred].the_name}, rapportait {base:+.0f}."
         else:
-            reason += f" C'est aussi le conseil de base : {_continued(debutant.reason)}"
-        return Decision(Play(card), reason, debutant.advice if index == preferred else "", mean)
+            reason += f" C'est aussi le conseil de base : {_continued(simple.reason)}"
+        return Decision(Play(card), reason, simple.advice if index == preferred else "", mean)
 
     def _bid(self, deal: Deal, seat: int) -> Decision[Action]:
         """Every legal bid played out on the same deals of the hidden cards; the point count's bid
