@@ -67,8 +67,11 @@ def test_pages_load_only_the_assets_they_use(site_dir: Path) -> None:
         "assets/table/table.css",
         "assets/table/table.bundle.js",
     }
-    africain = (site_dir / "s-entrainer" / "africain" / "index.html").read_text("utf-8")
-    assert "practice/africain-page.js" in africain and "practice/deal-page.js" not in africain
+    own_modules = {"africain": "africain-page.js", "donne": "deal-page.js", "revoir": "review-page.js"}
+    for page, own in own_modules.items():
+        text = (site_dir / "s-entrainer" / page / "index.html").read_text("utf-8")
+        preloaded = set(re.findall(r'rel="modulepreload" href="[./]*assets/practice/(\w+-page\.js)"', text))
+        assert preloaded == {own}, page
 
 
 def test_the_engine_reference_shows_its_examples_as_code(site_dir: Path) -> None:

@@ -21,6 +21,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.utils import get_relative_url
 
@@ -45,13 +46,8 @@ SCRIPTS = {
     "assets/practice/practice.js": ('class="practice-app"',),
     "assets/exercises/exercises.bundle.js": ('class="exercise"', 'class="worksheet"'),
 }
-PRELOADED = {
-    "assets/practice/deal-page.js": ('data-practice="donne"',),
-    "assets/practice/review-page.js": ('data-practice="revoir"',),
-    "assets/practice/africain-page.js": ('data-practice="africain"',),
-}
-"""Modules a script imports on demand (``import()``, so no page loads the others' code), announced
-with their graph on the pages that will ask for them."""
+ON_DEMAND = re.compile(r'^\s*(\w+): \(\) => import\("(\./[^"]+)"\)', re.MULTILINE)
+"""A page's module in a dispatcher's table: ``donne: () => import("./deal-page.js")…``."""
 CLASSIC = {"assets/tutorials/tutorials.bundle.js", "assets/exercises/exercises.bundle.js"}
 """Classic scripts (one bundle each): they run before Material's bundle, so the page is playable sooner."""
 DOCS = Path(__file__).resolve().parents[2] / "docs"
@@ -105,6 +101,27 @@ def needed(assets: Mapping[str, tuple[str, ...]], html_text: str) -> list[str]:
     ['assets/table/table.css']
     """
     return [asset for asset, markers in assets.items() if any(m in html_text for m in markers)]
+
+
+def imported_on_demand(dispatcher: str, attribute: str) -> dict[str, tuple[str, ...]]:
+    """The modules ``dispatcher`` imports on demand, read from its table of pages (:data:`ON_DEMAND`),
+    each with the marker of the pages that ask for it: the table is the one place that pairs them.
+
+    >>> imported_on_demand("assets/practice/practice.js", "data-practice")["assets/practice/deal-page.js"]
+    ('data-practice="donne"',)
+    """
+    folder = posixpath.dirname(dispatcher)
+    table = ON_DEMAND.findall((DOCS / dispatcher).read_text("utf-8"))
+    if not table:
+        raise PluginError(f"{dispatcher} : aucune page importée à la demande (name: () => import(...))")
+    return {
+        posixpath.normpath(posixpath.join(folder, path)): (f'{attribute}="{name}"',) for name, path in table
+    }
+
+
+PRELOADED = imported_on_demand("assets/practice/practice.js", "data-practice")
+"""Modules a script imports on demand (``import()``, so no page loads the others' code), announced
+with their graph on the pages that will ask for them."""
 
 
 @event_priority(-50)  # after mkdocstrings' own on_config, which adds its style sheet to every page

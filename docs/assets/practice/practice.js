@@ -1,7 +1,7 @@
 // « S'entraîner » : wires each practice page (div.practice-app[data-practice]) on every page shown,
 // Material's instant navigation included. Every rule is the engine's (tarot_app.practice).
 // Each page's own module is imported on that page only; the page announces its graph
-// (scripts/hooks/page_assets.py, PRELOADED), so the browser has it by the time this asks.
+// (scripts/hooks/page_assets.py reads PAGES below), so the browser has it by the time this asks.
 import { onEveryPage } from "../site/pages.js";
 import { keepOffline } from "../table/offline.js";
 
