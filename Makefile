@@ -11,26 +11,37 @@ HUNSPELL_FR := /usr/share/hunspell/fr_FR.dic
 PORT ?= 8000
 export NO_MKDOCS_2_WARNING := 1
 
-.PHONY: serve test build bench wheel clean setup
+.PHONY: serve test build bench wheel clean setup site lint
+# Side by side where the work allows it (two cores): pip and npm, the lint and mkdocs.
+SIDE_BY_SIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
 
 serve: build
 	$(BIN)/python -m scripts.serve --port $(PORT) --dir site
 
-test: build $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
-	$(BIN)/ruff check tarot_rules tarot_app tests scripts
-	$(BIN)/ruff format --check tarot_rules tarot_app tests scripts
-	$(BIN)/mypy --strict tarot_rules tarot_app scripts
+test: setup wheel $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
+	$(SIDE_BY_SIDE) site lint
+	$(BIN)/python -m scripts.build_pdfs
 	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 --dist worksteal -q --durations=15
 
 bench: build
 	$(BIN)/python -m scripts.bench
 
-setup: $(STAMPS)/venv $(STAMPS)/npm $(PYODIDE_PYTEST)
+setup:
+	$(SIDE_BY_SIDE) $(STAMPS)/venv $(STAMPS)/npm
+	$(MAKE) --no-print-directory $(PYODIDE_PYTEST)
 
 # The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
 build: setup wheel $(CHROMIUM)
-	$(BIN)/python -m mkdocs build --strict
+	$(MAKE) --no-print-directory site
 	$(BIN)/python -m scripts.build_pdfs
+
+site:
+	$(BIN)/python -m mkdocs build --strict
+
+lint:
+	$(BIN)/ruff check tarot_rules tarot_app tests scripts
+	$(BIN)/ruff format --check tarot_rules tarot_app tests scripts
+	$(BIN)/mypy --strict tarot_rules tarot_app scripts
 
 wheel: $(STAMPS)/venv
 	rm -rf dist
