@@ -55,14 +55,24 @@ def timed_card(times: list[float]) -> Callable[[Page], None]:
     return play
 
 
+def open_deal(session: BrowserSession, donne: int) -> Page:
+    """The 4-player deal ``donne`` against Confirmé players, loaded in full (the page does not follow a
+    change of its address's deal number), ready, its playable cards marked: the page marks them by
+    default at the Débutant level only (« Montrer les cartes jouables »)."""
+    page = session.page
+    page.goto("about:blank")
+    session.goto(f"s-entrainer/donne/#donne={donne}&joueurs=4&niveau={LEVEL}")
+    page.wait_for_selector(".practice-app[data-ready='1']", timeout=LOAD_TIMEOUT)
+    page.get_by_label("Montrer les cartes jouables").check()
+    return page
+
+
 def main() -> None:
     cards: list[float] = []
     with served_site("s-entrainer/donne") as (browser, base), BrowserSession(browser, base) as session:
-        page = session.page
         for donne in CARD_DEALS:
-            session.goto(f"s-entrainer/donne/#donne={donne}&joueurs=4&niveau={LEVEL}")
-            page.wait_for_selector(".practice-app[data-ready='1']", timeout=LOAD_TIMEOUT)
-            play_deal(page, timed_card(cards))
+            play_deal(open_deal(session, donne), timed_card(cards))
+        page = session.page
         decisions = page.evaluate(DECISIONS, {"level": LEVEL, "deals": DEALS})
         session.assert_clean()
     emit("practice.decision_ms", p95(decisions), "ms")

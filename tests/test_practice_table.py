@@ -15,6 +15,7 @@ import pytest
 from helpers import PALETTE_SHOWN, SCHEMES, axe_violations, describe
 from playwright.sync_api import Page
 
+from scripts.bench_practice import CARD_DEALS, open_deal, timed_card
 from scripts.browser import BrowserSession
 from scripts.practice_driver import APP, LOAD_TIMEOUT, choose, click, feedback, settle
 from tarot_app.calls import call
@@ -371,3 +372,18 @@ def test_the_table_has_no_axe_violation(session: BrowserSession, scheme: str) ->
     assert page.locator(".practice-play--won").count() == 1
     violations = axe_violations(session)
     assert not violations, describe(violations)
+
+
+def test_the_practice_bench_opens_deal_after_deal_against_confirme_players(session: BrowserSession) -> None:
+    """``make bench`` (scripts/bench_practice.py) plays deal after deal against Confirmé players, whose
+    page marks no playable card by default: each deal opens ready with its cards marked, and a card
+    played is timed."""
+    first, second = CARD_DEALS
+    open_deal(session, first)
+    page = open_deal(session, second)
+    assert page.evaluate("() => tarotPractice.game().donne") == second
+    while choose(page):
+        pass
+    times: list[float] = []
+    timed_card(times)(page)
+    assert len(times) == 1 and times[0] >= 0
