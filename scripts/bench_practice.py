@@ -56,9 +56,9 @@ def timed_card(times: list[float]) -> Callable[[Page], None]:
 
 
 def open_deal(session: BrowserSession, donne: int) -> Page:
-    """The 4-player deal ``donne`` against Confirmé players, loaded in full (the page does not follow a
-    change of its address's deal number), ready, its playable cards marked: the page marks them by
-    default at the Débutant level only (« Montrer les cartes jouables »)."""
+    """The 4-player deal ``donne`` against Confirmé players, loaded in full (each deal timed on a fresh
+    page), ready, its playable cards marked: the page marks them by default at the Débutant level only
+    (« Montrer les cartes jouables »)."""
     page = session.page
     page.goto("about:blank")
     session.goto(f"s-entrainer/donne/#donne={donne}&joueurs=4&niveau={LEVEL}")

@@ -218,6 +218,21 @@ LAYOUT_SHIFTS = """() => [...layoutShifts, ...layoutShiftObserver.takeRecords()]
 apart."""
 
 
+IN_VIEW = """(id) => {
+    const box = document.getElementById(id).getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= innerHeight;
+}"""
+"""The element ``id`` is inside the viewport."""
+
+
+def follow_anchor(page: Page, heading: str) -> None:
+    """Click the link to ``heading`` (an id) in the page's table of contents (a wide window) and wait until
+    it is the address's anchor and scrolled into view (it was not)."""
+    assert not page.evaluate(IN_VIEW, heading)
+    page.locator(f".md-sidebar--secondary a[href='#{heading}']").click()
+    page.wait_for_function(f"(id) => location.hash === `#${{id}}` && ({IN_VIEW})(id)", arg=heading)
+
+
 def site_pages(site_dir: Path) -> list[str]:
     """Paths of every page of the site, from its sitemap."""
     tree = ET.parse(site_dir / "sitemap.xml")

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import PALETTE_SHOWN, SCHEMES, axe_violations, describe
+from helpers import PALETTE_SHOWN, SCHEMES, axe_violations, describe, follow_anchor
 from playwright.sync_api import Page
 
 from scripts.bench_practice import CARD_DEALS, open_deal, timed_card
@@ -166,6 +166,27 @@ def test_a_trick_with_the_keyboard_alone(session: BrowserSession) -> None:
     assert page.locator(".practice-last").inner_text().startswith("Pli\u00a01 gagné par")
     assert page.locator(f".practice-hand button[data-card='{card}']").count() == 0
     assert page.evaluate(focused) == "1"
+
+
+def test_the_deal_follows_its_address_and_stays_through_the_contents(session: BrowserSession) -> None:
+    """A link of the page's table of contents keeps the deal in progress (Material fetched the page again
+    at the first one, and a deal drawn at random replaced it); a reader who types another deal in the
+    address gets it, shown in the form too, every time."""
+    page = session.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session.goto(DEAL)
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    choose(page)
+    actions = page.evaluate("() => tarotPractice.game().actions")
+    follow_anchor(page, "comparer-et-analyser")
+    assert page.evaluate("() => tarotPractice.game().actions") == actions
+    for donne, players in ((22, 3), (23, 5)):
+        address = f"donne={donne}&joueurs={players}&niveau=debutant"
+        page.evaluate("(hash) => { location.hash = hash; }", address)
+        page.wait_for_function(f"() => tarotPractice.game().donne === {donne}", timeout=LOAD_TIMEOUT)
+        assert page.locator(".practice-hand button.practice-card").count() == CARDS[players]
+        assert page.get_by_label("Donne n°").input_value() == str(donne)
+        assert page.get_by_label("Joueurs", exact=True).input_value() == str(players)
 
 
 def test_the_others_cards_appear_one_at_a_time(session: BrowserSession) -> None:

@@ -19,6 +19,7 @@ from helpers import (
     WATCH_LAYOUT_SHIFTS,
     axe_violations,
     describe,
+    follow_anchor,
     site_pages,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -269,6 +270,22 @@ def test_instant_navigation_keeps_every_address_right(session: BrowserSession) -
     arrived(session, "Le score")
     back = session.page.evaluate(ADDRESSES)
     assert in_any_order(back) == in_any_order(before)
+
+
+def test_the_first_link_to_an_anchor_keeps_the_page(session: BrowserSession) -> None:
+    """The first link of the table of contents scrolls to its heading on the page as it is: Material
+    fetched the page again and swapped it in, losing what the reader had on it (README, « Les
+    correctifs de Material »); and Back keeps it too."""
+    page = session.page
+    page.set_viewport_size({"width": 1280, "height": 900})
+    session.goto("tarot/score/")
+    page.evaluate("() => { document.querySelector('article').dataset.kept = '1'; }")
+    last = page.locator(".md-sidebar--secondary a.md-nav__link").last.get_attribute("href") or ""
+    follow_anchor(page, last.removeprefix("#"))
+    assert page.evaluate("() => document.querySelector('article').dataset.kept") == "1"
+    page.go_back()
+    page.wait_for_function("() => location.hash === ''")
+    assert page.evaluate("() => document.querySelector('article').dataset.kept") == "1"
 
 
 def test_a_title_cut_short_gets_its_whole_text_when_pointed_at(session: BrowserSession) -> None:

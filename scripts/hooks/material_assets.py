@@ -25,7 +25,13 @@ Only patches whose gain was measured beyond noise are kept (README, « Les corre
   - instant navigation makes the page's addresses absolute (``vi``) when it first takes a link, before
     the address bar changes, not at load: rewriting every link and style sheet restyled the whole page,
     and only a page swapped in at another depth needs it. With the colour scheme's patch (Lighthouse,
-    3 runs, 5.4×): blocking time 416 → 281 ms on the largest reference page, 132 → 57 ms on a sheet.
+    3 runs, 5.4×): blocking time 416 → 281 ms on the largest reference page, 132 → 57 ms on a sheet;
+  - the first link to an anchor of the page (its table of contents), or the first change of its
+    address's ``#…``, keeps the page. Material fetches a page again when its path changes, but its
+    first address is not known to that comparison: the first such link fetched the page itself and
+    swapped it in, losing what the reader had on it (a practice deal in progress, code typed in a live
+    example). The first address now counts, and an anchor is scrolled to from the start, as Material
+    did after its first swap.
 
 Each patch applies to one file of the pinned Material (:data:`MATERIAL`), checked by its SHA-256:
 another file stops the build, which says which file and what to do. Each text replaced is found
@@ -142,10 +148,12 @@ PATCHES = (
             ),
             ("$(document).subscribe(vi);", ""),
             ("hi(a,c)),m(({href:a})=>new URL(a))", "hi(a,c)),O(()=>vi(document)),m(({href:a})=>new URL(a))"),
+            ('let s=t.pipe(ne("pathname"),', 'let s=t.pipe(Q(we()),ne("pathname"),g((a,c)=>c>0),'),
+            ('s.pipe(b(()=>t),ne("hash"))', 's.pipe(Q(document),b(()=>t),ne("hash"))'),
         ),
         "scripts de Material : pas de repère de navigation par bloc de code, tableaux déjà enveloppés, "
         "balise color-scheme de la page reprise, adresses de la page rendues absolues au premier lien "
-        "suivi par la navigation instantanée",
+        "suivi par la navigation instantanée, la page gardée au premier lien vers l'une de ses ancres",
     ),
 )
 

@@ -40,8 +40,10 @@ export function practiceSettings({ players, number, choices = [], submit }) {
     if (location.hash !== `#${params}`) history.replaceState(history.state, "", `#${params}`);
   }
 
-  // The form, filled with `settings`; `start(settings)` on « submit »; `extra(controls)`: what the page
-  // adds after the pace (`controls`: each select by its key). `show(settings)` fills the form again.
+  // The form, filled with `settings`; `start(settings)` on « submit », and when the reader changes the
+  // address (the page writes its own with replaceState, which fires no hashchange; an anchor without a
+  // number is left alone); `extra(controls)`: what the page adds after the pace (`controls`: each select
+  // by its key). `show(settings)` fills the form again.
   function form(settings, start, extra = () => []) {
     const controls = Object.fromEntries(selects.map((choice) => [choice.key, select(choice.param, choice.options, String(settings[choice.key]))]));
     const count = h("input", { type: "number", name: number.param, min: "1", max: String(LARGEST), value: String(settings[number.key]) });
@@ -60,6 +62,11 @@ export function practiceSettings({ players, number, choices = [], submit }) {
       const chosen = selects.map((choice) => [choice.key, parse(choice, controls[choice.key].value)]);
       start(Object.fromEntries([[number.key, Number(count.value) || 1], ...chosen]));
     });
+    const follow = () => {
+      if (!element.isConnected) removeEventListener("hashchange", follow);
+      else if (new URLSearchParams(location.hash.slice(1)).has(number.param)) start(read());
+    };
+    addEventListener("hashchange", follow);
     const show = (shown) => {
       count.value = String(shown[number.key]);
       for (const choice of selects) controls[choice.key].value = String(shown[choice.key]);
