@@ -168,6 +168,15 @@ def test_a_trick_with_the_keyboard_alone(session: BrowserSession) -> None:
     assert page.evaluate(focused) == "1"
 
 
+BACK_DEALS_AGAIN = """() => new Promise((resolve) => {
+    const app = document.querySelector(".practice-app");
+    addEventListener("hashchange", () => resolve([location.hash, app.dataset.busy]), {once: true});
+    history.back();
+})"""
+"""Back, then the address and whether the page is asking the engine (for a new deal: its own listener,
+older, ran first)."""
+
+
 def test_the_deal_follows_its_address_and_stays_through_the_contents(session: BrowserSession) -> None:
     """A link of the page's table of contents keeps the deal in progress (Material fetched the page again
     at the first one, and a deal drawn at random replaced it); a reader who types another deal in the
@@ -179,6 +188,8 @@ def test_the_deal_follows_its_address_and_stays_through_the_contents(session: Br
     choose(page)
     actions = page.evaluate("() => tarotPractice.game().actions")
     follow_anchor(page, "comparer-et-analyser")
+    assert page.evaluate("() => tarotPractice.game().actions") == actions
+    assert page.evaluate(BACK_DEALS_AGAIN) == ["#" + DEAL.split("#")[1], ""]
     assert page.evaluate("() => tarotPractice.game().actions") == actions
     for donne, players in ((22, 3), (23, 5)):
         address = f"donne={donne}&joueurs={players}&niveau=debutant"

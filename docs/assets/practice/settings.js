@@ -35,15 +35,19 @@ export function practiceSettings({ players, number, choices = [], submit }) {
     return settings;
   }
 
+  // The address's `#…` of `settings`; `written`: that of the game in play.
+  const hash = (settings) => `#${new URLSearchParams([[number.param, settings[number.key]], ...selects.map((choice) => [choice.param, settings[choice.key]])])}`;
+  let written = null;
+
   function write(settings) {
-    const params = new URLSearchParams([[number.param, settings[number.key]], ...selects.map((choice) => [choice.param, settings[choice.key]])]);
-    if (location.hash !== `#${params}`) history.replaceState(history.state, "", `#${params}`);
+    written = hash(settings);
+    if (location.hash !== written) history.replaceState(history.state, "", written);
   }
 
-  // The form, filled with `settings`; `start(settings)` on « submit », and when the reader changes the
-  // address (the page writes its own with replaceState, which fires no hashchange; an anchor without a
-  // number is left alone); `extra(controls)`: what the page adds after the pace (`controls`: each select
-  // by its key). `show(settings)` fills the form again.
+  // The form, filled with `settings`; `start(settings)` on « submit », and when the address names another
+  // game (the reader changed it: the page writes its own with replaceState, which fires no hashchange; an
+  // anchor without a number, and Back to the game in play, are left alone); `extra(controls)`: what the
+  // page adds after the pace (`controls`: each select by its key). `show(settings)` fills the form again.
   function form(settings, start, extra = () => []) {
     const controls = Object.fromEntries(selects.map((choice) => [choice.key, select(choice.param, choice.options, String(settings[choice.key]))]));
     const count = h("input", { type: "number", name: number.param, min: "1", max: String(LARGEST), value: String(settings[number.key]) });
@@ -64,7 +68,7 @@ export function practiceSettings({ players, number, choices = [], submit }) {
     });
     const follow = () => {
       if (!element.isConnected) removeEventListener("hashchange", follow);
-      else if (new URLSearchParams(location.hash.slice(1)).has(number.param)) start(read());
+      else if (new URLSearchParams(location.hash.slice(1)).has(number.param) && hash(read()) !== written) start(read());
     };
     addEventListener("hashchange", follow);
     const show = (shown) => {
