@@ -10,10 +10,10 @@ Run: ``python -m scripts.bench_africain [--seconds 1.0]``.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import time
 
+from scripts.bench import emit_runs
 from tarot_rules.africain import Round, blind_odds, deal, random_round_fast
 
 
@@ -48,12 +48,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--seconds", type=float, default=1.0, help="time spent on each figure")
     args = parser.parse_args()
-    figures = [
-        ("africain.rounds_per_s", round(rounds_per_second(args.seconds)), "rounds/s"),
-        ("africain.blind_odds_ms", round(blind_odds_ms(args.seconds), 4), "ms"),
-    ]
-    for name, value, unit in figures:
-        print(json.dumps({"name": name, "value": value, "unit": unit}))
+    emit_runs(
+        lambda: {
+            "africain.rounds_per_s": (rounds_per_second(args.seconds), "rounds/s"),
+            "africain.blind_odds_ms": (blind_odds_ms(args.seconds), "ms"),
+        }
+    )
 
 
 if __name__ == "__main__":

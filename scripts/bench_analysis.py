@@ -18,13 +18,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from pathlib import Path
 from typing import Any
 
-from scripts.bench import emit
+from scripts.bench import emit_median
 from scripts.browser import SITE, BrowserSession, served_site
 from scripts.practice_driver import LOAD_TIMEOUT
 from tarot_app.calls import call
@@ -89,7 +88,7 @@ def report(name: str, samples: list[dict[str, float]]) -> None:
     for number, sample in enumerate(samples):
         rounded = {key: round(value, 1) for key, value in sample.items()}
         print(json.dumps({"name": name, "sample": number, **rounded}), file=sys.stderr, flush=True)
-    emit(name, statistics.median(sample["ms"] for sample in samples), "ms")
+    emit_median(name, [sample["ms"] for sample in samples], "ms")
 
 
 def main() -> None:

@@ -9,9 +9,9 @@
 
 from __future__ import annotations
 
-import json
 import time
 
+from scripts.bench import emit_runs
 from tarot_app.drills import DRILLS, LEVELS, Level
 
 POOL = 200
@@ -39,15 +39,17 @@ def pools_seconds() -> float:
     return time.perf_counter() - start
 
 
-def main() -> None:
+def one_run() -> dict[str, tuple[float, str]]:
     means = [generate_ms(slug, level) for slug in DRILLS for level in LEVELS]
-    figures = [
-        ("exercise.generate_ms", round(sum(means) / len(means), 3), "ms"),
-        ("exercise.generate_max_ms", round(max(means), 3), "ms"),
-        ("exercise.pools_s", round(pools_seconds(), 3), "s"),
-    ]
-    for name, value, unit in figures:
-        print(json.dumps({"name": name, "value": value, "unit": unit}))
+    return {
+        "exercise.generate_ms": (sum(means) / len(means), "ms"),
+        "exercise.generate_max_ms": (max(means), "ms"),
+        "exercise.pools_s": (pools_seconds(), "s"),
+    }
+
+
+def main() -> None:
+    emit_runs(one_run)
 
 
 if __name__ == "__main__":

@@ -14,9 +14,7 @@ Needs the built site (``make build``) and Debian's Chromium.
 
 from __future__ import annotations
 
-import statistics
-
-from scripts.bench import emit
+from scripts.bench import emit_median
 from scripts.browser import BrowserSession, served_site
 
 PAGE = "exercices/tarot/compter-un-tas/"
@@ -69,9 +67,9 @@ def feedback_ms(browser: object, base: str) -> list[float]:
 def main() -> None:
     with served_site(PAGE) as (browser, base):
         values, mounts = first_question_ms(browser, base)
-        emit("exercise.first_question_ms", statistics.median(values), "ms")
-        emit("exercise.mount_ms", statistics.median(mounts), "ms")
-        emit("exercise.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
+        emit_median("exercise.first_question_ms", values, "ms")
+        emit_median("exercise.mount_ms", mounts, "ms")
+        emit_median("exercise.feedback_ms", feedback_ms(browser, base), "ms")
 
 
 if __name__ == "__main__":

@@ -7,10 +7,10 @@
 
 from __future__ import annotations
 
-import json
 import random
 import time
 
+from scripts.bench import emit_runs
 from tarot_rules.fft import FFT4, Deal, Phase, Rules
 from tarot_rules.fft.simulate import random_deal
 
@@ -52,12 +52,12 @@ def legal_cards_us(rules: Rules, positions: int = 2000, repeat: int = 20) -> flo
 
 
 def main() -> None:
-    figures = [
-        ("tarot.deals_per_s", round(deals_per_second(FFT4), 1), "deals/s"),
-        ("tarot.legal_cards_us", round(legal_cards_us(FFT4), 3), "us"),
-    ]
-    for name, value, unit in figures:
-        print(json.dumps({"name": name, "value": value, "unit": unit}))
+    emit_runs(
+        lambda: {
+            "tarot.deals_per_s": (deals_per_second(FFT4), "deals/s"),
+            "tarot.legal_cards_us": (legal_cards_us(FFT4), "us"),
+        }
+    )
 
 
 if __name__ == "__main__":

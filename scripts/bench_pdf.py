@@ -5,17 +5,20 @@ Needs the built site (``make bench`` builds it first); writes the PDFs into ``si
 
 from __future__ import annotations
 
-import json
 import time
 
+from scripts.bench import RUNS, emit_median
 from scripts.build_pdfs import ROOT, build_all
 
 
-def main() -> None:
+def build_seconds() -> float:
     start = time.perf_counter()
     build_all(ROOT / "site")
-    seconds = time.perf_counter() - start
-    print(json.dumps({"name": "pdf.build_s", "value": round(seconds, 3), "unit": "s"}), flush=True)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    emit_median("pdf.build_s", [build_seconds() for _ in range(RUNS)], "s")
 
 
 if __name__ == "__main__":

@@ -8,27 +8,23 @@ measured in Pyodide in Chromium on the built site, the computers at the « Confi
   updated with the trick finished by the computers, p95 over every card of whole 4-player deals (the page's
   ``tarotPractice.timing``). Target ≤ 300 ms.
 
-Each figure is the median of :data:`RUNS` runs; each run's figures go to the error output as it ends.
+Each figure is the median of five runs (``scripts.bench.RUNS``) on one page, every run's value with it.
 
 Needs the built site (``make build``) and Debian's Chromium.
 """
 
 from __future__ import annotations
 
-import json
 import statistics
-import sys
 from collections.abc import Callable
 
 from playwright.sync_api import Page
 
-from scripts.bench import emit
+from scripts.bench import RUNS, emit_median
 from scripts.browser import BrowserSession, served_site
 from scripts.practice_driver import LOAD_TIMEOUT, click, play_deal
 
 LEVEL = "confirme"
-RUNS = 5
-"""Each figure is the median of this many runs, on one page of one browser."""
 DEALS = [(3, 1), (4, 2), (5, 3), (4, 4)]
 CARD_DEALS = (5, 6)
 DECISIONS = """async ({level, deals}) => {
@@ -88,15 +84,11 @@ def one_run(session: BrowserSession) -> dict[str, float]:
 
 
 def main() -> None:
-    runs = []
     with served_site("s-entrainer/donne") as (browser, base), BrowserSession(browser, base) as session:
-        for number in range(1, RUNS + 1):
-            runs.append(one_run(session))
-            samples = {name: round(value, 2) for name, value in runs[-1].items()}
-            print(json.dumps({"sample": number, **samples}), file=sys.stderr, flush=True)
+        runs = [one_run(session) for _ in range(RUNS)]
         session.assert_clean()
     for name in runs[0]:
-        emit(f"practice.{name}", statistics.median(run[name] for run in runs), "ms")
+        emit_median(f"practice.{name}", [run[name] for run in runs], "ms")
 
 
 if __name__ == "__main__":

@@ -11,14 +11,13 @@ from __future__ import annotations
 
 import itertools
 import json
-import statistics
 import tempfile
 from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Page
 
-from scripts.bench import emit
+from scripts.bench import emit_median
 from scripts.browser import BrowserSession, served_site
 
 SHEET_DEALS = 1_000
@@ -108,7 +107,7 @@ def add_deal_ms(browser: object, base: str) -> list[float]:
 
 def main() -> None:
     with served_site("table/feuille-tarot") as (browser, base):
-        emit("table.add_deal_ms", statistics.median(add_deal_ms(browser, base)), "ms")
+        emit_median("table.add_deal_ms", add_deal_ms(browser, base), "ms")
 
 
 if __name__ == "__main__":

@@ -15,9 +15,7 @@ Needs the built site (``make build``) and Debian's Chromium.
 
 from __future__ import annotations
 
-import statistics
-
-from scripts.bench import emit
+from scripts.bench import emit_median
 from scripts.browser import BrowserSession, served_site
 
 PAGES = ("tutoriels/pli/", "tutoriels/africain-manche/")
@@ -72,9 +70,9 @@ def feedback_ms(browser: object, base: str) -> list[float]:
 def main() -> None:
     with served_site("tutoriels/pli") as (browser, base):
         values, mounts = interactive_ms(browser, base)
-        emit("tutorial.interactive_ms", statistics.median(values), "ms")
-        emit("tutorial.mount_ms", statistics.median(mounts), "ms")
-        emit("tutorial.feedback_ms", statistics.median(feedback_ms(browser, base)), "ms")
+        emit_median("tutorial.interactive_ms", values, "ms")
+        emit_median("tutorial.mount_ms", mounts, "ms")
+        emit_median("tutorial.feedback_ms", feedback_ms(browser, base), "ms")
 
 
 if __name__ == "__main__":
