@@ -177,10 +177,23 @@ BACK_DEALS_AGAIN = """() => new Promise((resolve) => {
 older, ran first)."""
 
 
-def test_the_deal_follows_its_address_and_stays_through_the_contents(session: BrowserSession) -> None:
+def read_a_rule_and_come_back(session: BrowserSession) -> Any:
+    """Follow a link to a rule page, then Back once it is shown: the game the practice page then holds."""
+    page = session.page
+    session.follow("../../tarot/score/")
+    page.wait_for_function("() => document.title.startsWith('Le score')")
+    page.go_back()
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    return page.evaluate("() => tarotPractice.game()")
+
+
+def test_the_deal_in_play_stays_through_anchors_and_other_pages_and_follows_the_address(
+    session: BrowserSession,
+) -> None:
     """A link of the page's table of contents keeps the deal in progress (Material fetched the page again
-    at the first one, and a deal drawn at random replaced it); a reader who types another deal in the
-    address gets it, shown in the form too, every time."""
+    at the first one, and a deal drawn at random replaced it), and so does Back; a reader who types
+    another deal in the address gets it, shown in the form too, every time; one who goes to read a rule
+    and comes back with Back finds the deal as it was (it was dealt anew)."""
     page = session.page
     page.set_viewport_size({"width": 1280, "height": 900})
     session.goto(DEAL)
@@ -198,6 +211,11 @@ def test_the_deal_follows_its_address_and_stays_through_the_contents(session: Br
         assert page.locator(".practice-hand button.practice-card").count() == CARDS[players]
         assert page.get_by_label("Donne n°").input_value() == str(donne)
         assert page.get_by_label("Joueurs", exact=True).input_value() == str(players)
+    while choose(page):
+        pass
+    game = page.evaluate("() => tarotPractice.game()")
+    assert game == read_a_rule_and_come_back(session)
+    assert page.get_by_label("Donne n°").input_value() == "23"
 
 
 def test_the_others_cards_appear_one_at_a_time(session: BrowserSession) -> None:
@@ -292,7 +310,8 @@ def bid_africain(page: Page) -> None:
 def test_a_tarot_africain_trick_at_the_pace_of_the_table(session: BrowserSession) -> None:
     """Tarot africain as the French Tarot deal: after the reader's card the others' cards appear one at a
     time, the winner marked before the trick is gathered; « Revoir le pli » shows the last trick as the
-    engine has it (its winner, « Pourquoi ? » beside each computer's card, its reason there)."""
+    engine has it (its winner, « Pourquoi ? » beside each computer's card, its reason there). Back from
+    another page of the site, the game is as it was."""
     page = session.page
     page.set_viewport_size({"width": 1280, "height": 900})
     session.goto(AFRICAIN)
@@ -321,6 +340,8 @@ def test_a_tarot_africain_trick_at_the_pace_of_the_table(session: BrowserSession
     computers.first.locator(".practice-why-button").click()
     reason = next(play["why"]["reason"] for play in last["cards"] if play["player"] != "Vous")
     assert computers.first.locator(".practice-why").inner_text().startswith(reason[:20].replace("'", "’"))
+    game = page.evaluate("() => tarotPractice.game()")
+    assert game == read_a_rule_and_come_back(session)
 
 
 def said_after(view: dict[str, Any], card: str) -> list[str]:

@@ -99,6 +99,7 @@ export function africainPage(root, facts) {
   function show(reply, { focus = true, answered = false, played = null } = {}) {
     const before = answer?.view;
     answer = reply;
+    settings.keep(reply.game, { reply });
     prompt.textContent = reply.view.prompt;
     log.show(reply.decisions);
     render();
@@ -125,5 +126,7 @@ export function africainPage(root, facts) {
   }
 
   mount(form.element);
-  start(first, { focus: false });
+  const held = settings.kept(first);
+  if (held) show(held.reply, { focus: false });
+  else start(first, { focus: false });
 }
