@@ -53,6 +53,8 @@ def go_to_end_of_the_count_line(page: Page) -> None:
 
 
 def test_typed_code_runs_and_undo_redo_restore_it(session: BrowserSession) -> None:
+    """Typed code is what runs; undo and redo; Back from another page of the site finds the reader's code
+    in the editor; Réinitialiser brings the example back."""
     session.goto("/")
     example = example_with(session, "DECK")
     box = open_editor(example)
@@ -71,6 +73,12 @@ def test_typed_code_runs_and_undo_redo_restore_it(session: BrowserSession) -> No
     wait_for_text(box, ORIGINAL)
     session.page.keyboard.press("Control+Shift+z")
     wait_for_text(box, ORIGINAL.replace("len(DECK)", "len(DECK) * 2"))
+    session.follow("tarot/score/")
+    session.page.wait_for_function("() => document.title.startsWith('Le score')")
+    session.page.go_back()
+    example = example_with(session, "DECK")
+    wait_for_text(open_editor(example), ORIGINAL.replace("len(DECK)", "len(DECK) * 2"))
+    assert example.locator(".tarot-live__status").inner_text() == "Votre version du code, retrouvée"
     example.get_by_role("button", name="Réinitialiser").click()
     wait_for_text(box, ORIGINAL)
     assert output(example).strip() == "78 cartes, 91 points en tout"

@@ -256,11 +256,18 @@ function button(label, action, title) {
   return h("button", { type: "button", className: `tarot-button tarot-button--compact${action === "run" ? " tarot-button--primary" : ""}`, "data-action": action, title }, label);
 }
 
+// The code each example's editor holds, by page and example, kept while the reader visits the site's
+// other pages (Material's instant navigation keeps this module): Back to the page opens the editor on
+// the reader's version again.
+const typed = new Map();
+
 function wire(example, index) {
   if (example.dataset.liveWired) return;
   example.dataset.liveWired = "1";
   const original = example.dataset.code || "";
   const initial = original.replace(/\n$/, "");
+  const key = `${location.pathname}#${index}`;
+  const kept = typed.get(key)?.();
   const codeBlock = example.querySelector(".tarot-example__code");
   const result = example.querySelector(".tarot-example__result");
   const output = example.querySelector(".tarot-example__output");
@@ -319,15 +326,16 @@ function wire(example, index) {
     if (!runner.ready) showProgress();
   };
 
-  const openEditor = () => {
+  const openEditor = (start = initial) => {
     opening ??= import("./editor.js")
       .then(({ createEditor }) => {
         codeEditor = createEditor({
           parent: editor,
-          code: initial,
+          code: start,
           label: "Code Python de l’exemple (Ctrl+Entrée pour exécuter, Échap puis Tab pour sortir)",
           onRun: execute,
         });
+        typed.set(key, () => codeEditor.code);
         editor.hidden = false;
         codeBlock.hidden = true;
         edit.setAttribute("aria-pressed", "true");
@@ -397,6 +405,11 @@ function wire(example, index) {
     openEditor().then((opened) => opened.focus(), () => {});
   });
   run.addEventListener("click", execute);
+  if (kept !== undefined && kept !== initial) {
+    openEditor(kept).then(() => {
+      status.textContent = "Votre version du code, retrouvée";
+    }, () => {});
+  }
   stop.addEventListener("click", () => {
     runner.stop();
     status.textContent = "Arrêté";
