@@ -61,6 +61,12 @@ def test_a_thrown_petit_is_flagged_first_with_the_engines_cost(
     plan = analyse({"record": record, "seat": 0})["moves"]
     assert panel.locator("details li").count() == len(plan)
     assert (violations := axe_violations(session, leave_out=SHARED)) == [], describe(violations)
+    verdicts = panel.locator(".practice-verdicts").inner_text()
+    first.get_by_role("link").click()
+    page.wait_for_function("() => !location.pathname.includes('revoir')")
+    page.go_back()
+    analysed(page, "done")
+    assert panel.locator(".practice-verdicts").inner_text() == verdicts
 
 
 @pytest.mark.parametrize(("players", "donne"), [(4, 2), (5, 3)])
