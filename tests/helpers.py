@@ -206,6 +206,11 @@ PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
 """Material has shown ``palette`` and its switch is over (no colour changing)."""
 
 
+NO_COLOUR_IN_TRANSITION = """() => document.getAnimations().every(
+    animation => !(animation instanceof CSSTransition) || animation.playState !== "running")"""
+"""No colour of the page is changing (a scheme switched, its transitions over): axe may read the colours."""
+
+
 WATCH_LAYOUT_SHIFTS = """window.layoutShifts = [];
 window.layoutShiftObserver = new PerformanceObserver(list => window.layoutShifts.push(...list.getEntries()));
 window.layoutShiftObserver.observe({type: "layout-shift", buffered: true});"""

@@ -12,6 +12,7 @@ from helpers import (
     AXE,
     FORGET_THE_PALETTE,
     LAYOUT_SHIFTS,
+    NO_COLOUR_IN_TRANSITION,
     PALETTE_SHOWN,
     ROOT,
     SCHEME_RULES,
@@ -98,10 +99,6 @@ def sideways_scroll(session: BrowserSession, width: int) -> list[str]:
         return [f"à {width} px : l'onglet ne dessine plus la page, même mis au premier plan"]
     scroll, client = widths
     return [f"défilement horizontal à {width} px : {scroll} px > {client} px"] if scroll > client else []
-
-
-NO_COLOUR_IN_TRANSITION = """() => document.getAnimations().every(
-    animation => !(animation instanceof CSSTransition) || animation.playState !== "running")"""
 
 
 def switch_to_dark(session: BrowserSession) -> list[str]:
