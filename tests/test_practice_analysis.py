@@ -96,3 +96,8 @@ def test_guesses_during_a_deal_and_the_comparison_at_its_end(
     gain.wait_for(timeout=LOAD_TIMEOUT)
     assert gain.get_attribute("data-gain") == str(compare(game)["gain"])
     assert (violations := axe_violations(session, leave_out=SHARED)) == [], describe(violations)
+    session.follow("../../tarot/score/")
+    page.wait_for_function("() => document.title.startsWith('Le score')")
+    page.go_back()
+    gain.wait_for(timeout=LOAD_TIMEOUT)
+    assert gain.get_attribute("data-gain") == str(compare(game)["gain"])

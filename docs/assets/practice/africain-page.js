@@ -99,7 +99,6 @@ export function africainPage(root, facts) {
   function show(reply, { focus = true, answered = false, played = null } = {}) {
     const before = answer?.view;
     answer = reply;
-    settings.keep(reply.game, { reply });
     prompt.textContent = reply.view.prompt;
     log.show(reply.decisions);
     render();
@@ -126,7 +125,6 @@ export function africainPage(root, facts) {
   }
 
   mount(form.element);
-  const held = settings.kept(first);
-  if (held) show(held.reply, { focus: false });
-  else start(first, { focus: false });
+  start(first, { focus: false });
+  return settings.stays;
 }

@@ -90,7 +90,6 @@ export function dealPage(root, facts) {
   function show(reply, { focus = true, answered = false, played = null } = {}) {
     const before = answer?.view;
     answer = reply;
-    remember();
     const view = reply.view;
     chosen = new Set();
     prompt.textContent = view.prompt;
@@ -150,13 +149,7 @@ export function dealPage(root, facts) {
   function exportSheet() {
     const outcome = exportEvening(answer.view.result.sheet, exported);
     exported = outcome.saved;
-    remember();
     return outcome.said;
-  }
-
-  // The deal as shown and the evening's export, kept for Back from another page of the site.
-  function remember() {
-    settings.keep(answer.game, { reply: answer, exported });
   }
 
   // A deal; `evening`: the score-sheet facts of the evening's earlier deals (« Donne suivante »), or
@@ -178,11 +171,6 @@ export function dealPage(root, facts) {
   }
 
   mount(form.element);
-  const held = settings.kept(first);
-  if (held) {
-    exported = held.exported;
-    show(held.reply, { focus: false });
-  } else {
-    start(first, null);
-  }
+  start(first, null);
+  return settings.stays;
 }

@@ -11,13 +11,25 @@ const PAGES = {
   africain: () => import("./africain-page.js").then((module) => module.africainPage),
 };
 
+// Each kind of page as the reader left it, once it has something to show (`data-ready`): the reader who
+// visits the site's other pages (a rule, « Bien jouer ») and comes back finds it in place of the new
+// copy Material swaps in: the deal, its analysis, the review, as they were. `stays()`, the page's own
+// answer, says whether it stays for the address now shown (one naming another deal starts that one).
+const left = new Map();
+
 onEveryPage(() => {
   document.querySelectorAll("div.practice-app[data-practice]").forEach((root) => {
     if (root.dataset.wired) return;
+    const kind = root.dataset.practice;
+    const kept = left.get(kind);
+    if (kept?.root.dataset.ready && kept.stays()) {
+      root.replaceWith(kept.root);
+      return;
+    }
     root.dataset.wired = "1";
     const facts = root.querySelector("template.table-facts");
     const data = facts ? JSON.parse(facts.content.textContent) : null;
-    PAGES[root.dataset.practice]?.().then((page) => page(root, data));
+    PAGES[kind]?.().then((page) => left.set(kind, { root, stays: page(root, data) }));
     keepOffline();
   });
 });

@@ -12,17 +12,7 @@ function eventItem(event) {
   return event.why ? decisionItem({ text: event.text, ...event.why }) : h("li", {}, event.text);
 }
 
-// The page as the reader left it once a record is open (the step shown, the analysis and its verdicts),
-// kept while the reader visits the site's other pages (a verdict links to « Bien jouer »): Back puts it
-// in place of the empty page swapped in.
-let left = null;
-
 export function reviewPage(root) {
-  if (left?.dataset.ready) {
-    root.replaceWith(left);
-    return;
-  }
-  left = root;
   const status = engineStatus();
   const input = h("input", { type: "file", accept: ".json,application/json" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
@@ -76,4 +66,5 @@ export function reviewPage(root) {
   });
 
   root.replaceChildren(field("Ouvrir un relevé (une donne de Tarot ou une partie de Tarot africain, en JSON)", input), status.element, feedback, stage, analysis);
+  return () => true;
 }

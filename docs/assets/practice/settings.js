@@ -9,11 +9,6 @@ import { paceSelect } from "./pace.js";
 const LARGEST = 1e9;
 const DRAWN = 99999;
 
-// The game in play on each practice page, kept while the reader visits the site's other pages (a rule
-// link, the menu): Material's instant navigation keeps this module, and Back to the page's address
-// shows that game again as it was instead of dealing it anew.
-const inPlay = new Map();
-
 // `players`: the player counts the engine offers; `number`: the deal's or game's number ({key} in the
 // engine's arguments, {param} in the address, {label} in the form); `choices`: the page's own selects
 // ({key, param, label, options}), shown between the players and the opponents' level; `submit`: the
@@ -40,8 +35,7 @@ export function practiceSettings({ players, number, choices = [], submit }) {
     return settings;
   }
 
-  // The address's `#…` of `settings` (or of a game, which has the same keys); `written`: that of the game
-  // in play (written in the address, or shown: `keep`).
+  // The address's `#…` of `settings`; `written`: that of the game in play.
   const hash = (settings) => `#${new URLSearchParams([[number.param, settings[number.key]], ...selects.map((choice) => [choice.param, settings[choice.key]])])}`;
   let written = null;
 
@@ -72,11 +66,9 @@ export function practiceSettings({ players, number, choices = [], submit }) {
       const chosen = selects.map((choice) => [choice.key, parse(choice, controls[choice.key].value)]);
       start(Object.fromEntries([[number.key, Number(count.value) || 1], ...chosen]));
     });
-    const follow = () => {
-      if (!element.isConnected) removeEventListener("hashchange", follow);
-      else if (new URLSearchParams(location.hash.slice(1)).has(number.param) && hash(read()) !== written) start(read());
-    };
-    addEventListener("hashchange", follow);
+    addEventListener("hashchange", () => {
+      if (element.isConnected && !stays()) start(read());
+    });
     const show = (shown) => {
       count.value = String(shown[number.key]);
       for (const choice of selects) controls[choice.key].value = String(shown[choice.key]);
@@ -84,17 +76,12 @@ export function practiceSettings({ players, number, choices = [], submit }) {
     return { element, pace: () => pace.value, show };
   }
 
-  // `keep(game, state)`: what the page needs to show `game` again (its last answer…); `kept(settings)`:
-  // that state, if the game kept on this page is the one `settings` name, else null.
-  const page = location.pathname;
-  const keep = (game, state) => {
-    written = hash(game);
-    inPlay.set(page, { hash: written, state });
-  };
-  const kept = (settings) => {
-    const held = inPlay.get(page);
-    return held && held.hash === hash(settings) ? held.state : null;
-  };
+  // Whether the game in play stays for the address now shown: it names no game (a heading's anchor, the
+  // page's bare address: then the game's own is written back), or names that one.
+  function stays() {
+    if (!location.hash) history.replaceState(history.state, "", written);
+    return !new URLSearchParams(location.hash.slice(1)).has(number.param) || hash(read()) === written;
+  }
 
-  return { read, write, form, keep, kept };
+  return { read, write, form, stays };
 }
