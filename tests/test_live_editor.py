@@ -8,7 +8,15 @@ from __future__ import annotations
 import contextlib
 
 import pytest
-from helpers import EDITOR_BUNDLE, axe_violations, describe, example_with, open_editor, output
+from helpers import (
+    EDITOR_BUNDLE,
+    NO_COLOUR_IN_TRANSITION,
+    axe_violations,
+    describe,
+    example_with,
+    open_editor,
+    output,
+)
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
@@ -177,6 +185,8 @@ def test_editing_takes_the_sites_colours_and_passes_axe(session: BrowserSession,
     session.goto("/")
     expected = "slate" if scheme == "dark" else "default"
     assert session.page.locator("body").get_attribute("data-md-color-scheme") == expected
+    # Material shows the system's palette after the first paint: the code's colours may still be changing.
+    session.page.wait_for_function(NO_COLOUR_IN_TRANSITION)
     example = example_with(session, "DECK")
     read_only = code_colours(session.page, "div.tarot-example .tarot-example__code")
     box = open_editor(example)
