@@ -7,6 +7,7 @@ import json
 from typing import Any
 
 import pytest
+from helpers import node_test
 
 from tarot_app.calls import call
 from tarot_app.practice import links
@@ -160,3 +161,11 @@ def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
     assert answer["view"]["winners"] and answer["view"]["round"] > 1
     assert refusals <= {("golden-rule", "africain/regle-d-or.md#la-regle-dor")}
     assert all(r["reason"] for r in answer["game"]["reasons"] if r is not None)
+
+
+def test_the_game_kept_for_a_reload_without_a_browser() -> None:
+    """The practice pages keep the game in play for the tab (docs/assets/practice/kept-game.js, under
+    Node): found again for the address that asks for it, unreadable or refused data put aside and said,
+    a refused save said at once."""
+    report = node_test("kept-game.test.mjs")
+    assert "# pass 8" in report

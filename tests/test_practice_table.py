@@ -195,13 +195,22 @@ def read_a_rule_and_come_back(session: BrowserSession) -> Any:
     return page.evaluate("() => tarotPractice.game()")
 
 
-def test_the_deal_in_play_stays_through_anchors_and_other_pages_and_follows_the_address(
+def reload_the_page(session: BrowserSession) -> Any:
+    """Reload the page (as a phone does with a tab it dropped): the game the practice page then holds."""
+    page = session.page
+    page.reload()
+    page.wait_for_selector(f"{APP}[data-ready='1']", timeout=LOAD_TIMEOUT)
+    return page.evaluate("() => tarotPractice.game()")
+
+
+def test_the_deal_in_play_stays_through_anchors_other_pages_and_a_reload_and_follows_the_address(
     session: BrowserSession,
 ) -> None:
     """A link of the page's table of contents keeps the deal in progress (Material fetched the page again
     at the first one, and a deal drawn at random replaced it), and so does Back; a reader who types
     another deal in the address gets it, shown in the form too, every time; one who goes to read a rule
-    and comes back with Back finds the deal as it was (it was dealt anew)."""
+    and comes back with Back finds the deal as it was (it was dealt anew), and so does one who reloads
+    the page (kept for the tab: docs/assets/practice/kept-game.js)."""
     page = session.page
     page.set_viewport_size({"width": 1280, "height": 900})
     session.goto(DEAL)
@@ -224,6 +233,9 @@ def test_the_deal_in_play_stays_through_anchors_and_other_pages_and_follows_the_
     game = page.evaluate("() => tarotPractice.game()")
     assert game == read_a_rule_and_come_back(session)
     assert page.get_by_label("Donne n°").input_value() == "23"
+    assert reload_the_page(session) == game
+    assert page.get_by_label("Donne n°").input_value() == "23"
+    assert page.locator(".practice-kept").is_hidden()
 
 
 def test_the_others_cards_appear_one_at_a_time(session: BrowserSession) -> None:
@@ -319,7 +331,7 @@ def test_a_tarot_africain_trick_at_the_pace_of_the_table(session: BrowserSession
     """Tarot africain as the French Tarot deal: after the reader's card the others' cards appear one at a
     time, the winner marked before the trick is gathered; « Revoir le pli » shows the last trick as the
     engine has it (its winner, « Pourquoi ? » beside each computer's card, its reason there). Back from
-    another page of the site, the game is as it was."""
+    another page of the site, and after a reload, the game is as it was."""
     page = session.page
     page.set_viewport_size({"width": 1280, "height": 900})
     session.goto(AFRICAIN)
@@ -350,6 +362,7 @@ def test_a_tarot_africain_trick_at_the_pace_of_the_table(session: BrowserSession
     assert computers.first.locator(".practice-why").inner_text().startswith(reason[:20].replace("'", "’"))
     game = page.evaluate("() => tarotPractice.game()")
     assert game == read_a_rule_and_come_back(session)
+    assert reload_the_page(session) == game
 
 
 def said_after(view: dict[str, Any], card: str) -> list[str]:

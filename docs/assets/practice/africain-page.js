@@ -8,6 +8,7 @@ import { button, download, message, plural } from "../table/widgets.js";
 import { cardLabel, cardRow } from "./cards.js";
 import { playAction, practiceParts, readerTools } from "./reader-tools.js";
 import { pacedTable } from "./pace.js";
+import { keptGame, openKept } from "./kept-game.js";
 import { practiceSettings } from "./settings.js";
 import { handButton, handView, optionsView, tableAt } from "./table-view.js";
 import { showInView } from "./view-port.js";
@@ -45,7 +46,8 @@ function handCards(view, act) {
 }
 
 export function africainPage(root, facts) {
-  const { prompt, feedback, board, log, send, mount } = practiceParts(root);
+  const { prompt, feedback, notice, board, log, send, mount } = practiceParts(root);
+  const kept = keptGame("africain", notice);
   let answer = null;
   const settings = practiceSettings({
     players: facts.africain.players,
@@ -104,6 +106,7 @@ export function africainPage(root, facts) {
     render();
     root.dataset.ready = "1";
     root.dataset.over = reply.view.winners ? "1" : "";
+    kept.save(reply.game);
     if (focus) showInView(board.element, prompt);
     if (answered) pacing.play(reply.view, played, before);
   }
@@ -125,6 +128,7 @@ export function africainPage(root, facts) {
   }
 
   mount(form.element);
-  start(first, { focus: false });
+  const fresh = () => start(first, { focus: false });
+  openKept({ kept, settings, form, send, fn: "practice_africain", show: (reply) => show(reply, { focus: false }), fresh });
   return settings.stays;
 }

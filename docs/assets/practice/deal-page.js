@@ -11,6 +11,7 @@ import { guessSection } from "./analysis-view.js";
 import { cardRow } from "./cards.js";
 import { handButton, handView, optionsView, tableAt } from "./table-view.js";
 import { pacedTable } from "./pace.js";
+import { keptGame, openKept } from "./kept-game.js";
 import { practiceSettings } from "./settings.js";
 import { showInView } from "./view-port.js";
 
@@ -66,7 +67,8 @@ export function dealPage(root, facts) {
     number: { key: "donne", param: "donne", label: "Donne n°" },
     submit: "Distribuer",
   });
-  const { prompt, feedback, board, log, send, mount } = practiceParts(root);
+  const { prompt, feedback, notice, board, log, send, mount } = practiceParts(root);
+  const kept = keptGame("donne", notice);
   let answer = null;
   let chosen = new Set();
   let exported = null; // this evening's last export to « À la table »
@@ -97,6 +99,7 @@ export function dealPage(root, facts) {
     render();
     root.dataset.phase = view.phase;
     root.dataset.ready = "1";
+    kept.save(reply.game, { exported });
     timing.shown = performance.now();
     if (focus) showInView(board.element, prompt);
     if (answered) pacing.play(view, played, before);
@@ -149,6 +152,7 @@ export function dealPage(root, facts) {
   function exportSheet() {
     const outcome = exportEvening(answer.view.result.sheet, exported);
     exported = outcome.saved;
+    kept.save(answer.game, { exported });
     return outcome.said;
   }
 
@@ -170,7 +174,14 @@ export function dealPage(root, facts) {
     start({ donne: game.donne + 1, players: game.players, level: game.level }, answer.view.result.sheet.deals);
   }
 
+  // The deal kept for this tab, with this evening's last export: the same game of « À la table » is
+  // brought up to date after a reload.
+  function resume(reply, record) {
+    exported = record.exported ?? null;
+    show(reply, { focus: false });
+  }
+
   mount(form.element);
-  start(first, null);
+  openKept({ kept, settings, form, send, fn: "practice_play", show: resume, fresh: () => start(first, null) });
   return settings.stays;
 }

@@ -9,18 +9,19 @@ import { journal, reasonText } from "./reasons.js";
 import { ruleUrl } from "./rules.js";
 import { practiceBoard } from "./table-view.js";
 
-// The page's prompt, its feedback (errors, refusals, advice), the board (table-view.js), the journal of
-// the computers' reasons and `send` (engineSender); `mount(form)` puts them in `root` under the
-// settings form, the engine's loading line under the (empty) board: its going when the engine is ready
-// moves nothing above it.
+// The page's prompt, its feedback (errors, refusals, advice), the notice about the game kept for a
+// reload (kept-game.js), the board (table-view.js), the journal of the computers' reasons and `send`
+// (engineSender); `mount(form)` puts them in `root` under the settings form, the engine's loading line
+// under the (empty) board: its going when the engine is ready moves nothing above it.
 export function practiceParts(root) {
   const status = engineStatus();
   const prompt = h("p", { className: "practice-prompt", role: "status" });
   const feedback = h("div", { className: "table-message", hidden: true, role: "alert" });
+  const notice = h("p", { className: "table-message practice-kept", hidden: true, role: "status" });
   const board = practiceBoard(prompt, feedback);
   const log = journal();
-  const mount = (form) => root.replaceChildren(form, board.element, status.element, log.element);
-  return { prompt, feedback, board, log, send: engineSender(root, feedback), mount };
+  const mount = (form) => root.replaceChildren(form, notice, board.element, status.element, log.element);
+  return { prompt, feedback, notice, board, log, send: engineSender(root, feedback), mount };
 }
 
 // send(fn, args): the engine's answer, or null (a question already pending, or an error said in `feedback`).

@@ -76,12 +76,21 @@ export function practiceSettings({ players, number, choices = [], submit }) {
     return { element, pace: () => pace.value, show };
   }
 
-  // Whether the game in play stays for the address now shown: it names no game (a heading's anchor, the
-  // page's bare address: then the game's own is written back), or names that one.
+  // Whether the address now shown asks for the game at `address`: it names no game, or names that one.
+  const asksFor = (address) => !new URLSearchParams(location.hash.slice(1)).has(number.param) || hash(read()) === address;
+
+  // Whether the game in play stays for the address now shown (a heading's anchor, the page's bare
+  // address: then the game's own is written back).
   function stays() {
     if (!location.hash) history.replaceState(history.state, "", written);
-    return !new URLSearchParams(location.hash.slice(1)).has(number.param) || hash(read()) === written;
+    return asksFor(written);
   }
 
-  return { read, write, form, stays };
+  // The settings of `game`, as the engine gives it back (it holds the same keys).
+  const of = (game) => Object.fromEntries([number.key, ...selects.map((choice) => choice.key)].map((key) => [key, game[key]]));
+
+  // Whether the address asks for the game of `settings` (a kept game, kept-game.js).
+  const asks = (settings) => asksFor(hash(settings));
+
+  return { read, write, form, stays, of, asks };
 }

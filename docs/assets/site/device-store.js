@@ -1,4 +1,5 @@
-// One record kept on this device (localStorage), {version, …}, that is never lost silently:
+// One record kept on this device (localStorage, or this tab's sessionStorage), {version, …}, that is never
+// lost silently:
 // - every change is made to what is stored now (read, change, write), so that two tabs add to each
 //   other's changes instead of writing over them;
 // - data that cannot be read (damaged, edited by hand, cut short) is kept aside as it was found, under
@@ -10,16 +11,22 @@
 // After a save that failed, this page's record goes on in memory (`pending`), and is what the next save
 // tries to write.
 export class DeviceStore {
-  // `valid(data)`: a stored record of this version that the page can use; `empty()`: a fresh one.
-  constructor(key, version, valid, empty) {
-    Object.assign(this, { key, version, valid, empty, pending: null });
+  // `valid(data)`: a stored record of this version that the page can use; `empty()`: a fresh one;
+  // `area`: "local" (the device) or "session" (this tab, kept through a reload).
+  constructor(key, version, valid, empty, area = "local") {
+    Object.assign(this, { key, version, valid, empty, area, pending: null });
+  }
+
+  // The storage area, read when used: a browser that refuses storage throws at the first touch.
+  get storage() {
+    return this.area === "session" ? sessionStorage : localStorage;
   }
 
   // {data, problem} as stored now.
   read() {
     let raw;
     try {
-      raw = localStorage.getItem(this.key);
+      raw = this.storage.getItem(this.key);
     } catch {
       return { data: this.empty(), problem: "unavailable" };
     }
@@ -41,7 +48,7 @@ export class DeviceStore {
     let problem = stored.problem;
     if (!["newer", "unavailable", "full"].includes(problem)) {
       try {
-        localStorage.setItem(this.key, JSON.stringify(data));
+        this.storage.setItem(this.key, JSON.stringify(data));
       } catch {
         problem = "full";
       }
@@ -61,8 +68,8 @@ export class DeviceStore {
 
   putAside(raw) {
     try {
-      localStorage.setItem(`${this.key}:illisible:${new Date().toISOString()}`, raw);
-      localStorage.removeItem(this.key);
+      this.storage.setItem(`${this.key}:illisible:${new Date().toISOString()}`, raw);
+      this.storage.removeItem(this.key);
       return true;
     } catch {
       return false;
