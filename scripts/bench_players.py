@@ -16,8 +16,8 @@ strength figures add ``ci95``, the 95 % confidence interval of the mean, and ``n
   ``--opponent``, only these figures are measured unless ``--only`` names others (``opponent``
   among them).
 * ``practice.decision_cpython_ms.p50`` / ``.p95``: a Confirmé decision (default settings) in CPython, on
-  one core: thread CPU time, so that other work on the machine does not count (``wall_p95`` gives
-  the wall-clock figure too).
+  one core: thread CPU time, so that other work on the machine does not count (``wall`` gives
+  the wall-clock figure too); the median of five runs over the same deals, each run's in ``samples``.
 * ``practice.africain_exact_bid.debutant`` / ``.confirme``: the share of rounds where a player of
   that level makes its bid exactly, among Débutants, in whole games of 3 to 5 players.
 
@@ -37,6 +37,7 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 
+from scripts.bench import RUNS
 from tarot_rules.fft import Deal, Phase, rules_for
 from tarot_rules.players import Player, RandomPlayer, play_deal
 from tarot_rules.players.africain import AfricainConfirme, AfricainDebutant
@@ -124,11 +125,20 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def bench_timing(deals: int) -> None:
-    """``practice.decision_cpython_ms`` (``practice.decision_ms`` is Pyodide's: bench_practice)."""
-    cpu, wall = decision_times(deals)
-    emit("practice.decision_cpython_ms.p50", round(percentile(cpu, 0.5), 2), "ms", n=len(cpu))
-    wall_p95 = round(percentile(wall, 0.95), 2)
-    emit("practice.decision_cpython_ms.p95", round(percentile(cpu, 0.95), 2), "ms", wall_p95=wall_p95)
+    """``practice.decision_cpython_ms`` (``practice.decision_ms`` is Pyodide's: bench_practice): the
+    median of :data:`scripts.bench.RUNS` runs over the same deals, with each run's figure."""
+    runs = [decision_times(deals) for _ in range(RUNS)]
+    for share, name in ((0.5, "p50"), (0.95, "p95")):
+        samples = [round(percentile(cpu, share), 2) for cpu, _ in runs]
+        wall = [round(percentile(wall, share), 2) for _, wall in runs]
+        emit(
+            f"practice.decision_cpython_ms.{name}",
+            statistics.median(samples),
+            "ms",
+            samples=samples,
+            wall=statistics.median(wall),
+            n=len(runs[0][0]),
+        )
 
 
 def bench_africain(games: int) -> None:
