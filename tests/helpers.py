@@ -12,7 +12,7 @@ import shutil
 import subprocess
 import xml.etree.ElementTree as ET
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -209,6 +209,19 @@ PALETTE_SHOWN = """palette => document.body.dataset.mdColorScheme === palette
 NO_COLOUR_IN_TRANSITION = """() => document.getAnimations().every(
     animation => !(animation instanceof CSSTransition) || animation.playState !== "running")"""
 """No colour of the page is changing (a scheme switched, its transitions over): axe may read the colours."""
+
+
+def in_either_scheme(page: Page) -> Iterator[tuple[str, list[str] | None]]:
+    """Each scheme in turn, with the axe rules it asks for: the light one (every rule), then the dark one,
+    switched to in place as a reader does (« Passer en mode sombre »): the rules about colours, the only
+    ones a scheme changes. Each once no colour is changing (Material shows a palette after the first
+    paint)."""
+    page.wait_for_function(NO_COLOUR_IN_TRANSITION)
+    yield "light", None
+    page.get_by_title("Passer en mode sombre").click()
+    page.wait_for_function(PALETTE_SHOWN, arg=SCHEMES["dark"][0])
+    page.wait_for_function(NO_COLOUR_IN_TRANSITION)
+    yield "dark", SCHEME_RULES
 
 
 WATCH_LAYOUT_SHIFTS = """window.layoutShifts = [];

@@ -10,13 +10,12 @@ import contextlib
 import pytest
 from helpers import (
     EDITOR_BUNDLE,
-    NO_COLOUR_IN_TRANSITION,
     PALETTE_SHOWN,
-    SCHEME_RULES,
     SCHEMES,
     axe_violations,
     describe,
     example_with,
+    in_either_scheme,
     open_editor,
     output,
 )
@@ -196,12 +195,7 @@ def test_editing_takes_the_sites_colours_in_either_scheme_and_passes_axe(session
     go_to_end_of_the_count_line(page)
     page.keyboard.type(" + 0")
     seen = {}
-    for scheme, rules in (("light", None), ("dark", SCHEME_RULES)):
-        if scheme == "dark":
-            page.get_by_title("Passer en mode sombre").click()
-            page.wait_for_function(PALETTE_SHOWN, arg=SCHEMES["dark"][0])
-        # Material shows a palette after the first paint: the code's colours may still be changing.
-        page.wait_for_function(NO_COLOUR_IN_TRANSITION)
+    for scheme, rules in in_either_scheme(page):
         seen[scheme] = code_colours(page, "div.tarot-example .tarot-example__code")
         assert code_colours(page, "div.tarot-example .tarot-live__editor") == seen[scheme], scheme
         caret = box.evaluate("box => getComputedStyle(box).caretColor")

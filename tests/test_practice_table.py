@@ -13,13 +13,12 @@ from typing import Any
 
 import pytest
 from helpers import (
-    NO_COLOUR_IN_TRANSITION,
     PALETTE_SHOWN,
-    SCHEME_RULES,
     SCHEMES,
     axe_violations,
     describe,
     follow_anchor,
+    in_either_scheme,
 )
 from playwright.sync_api import Page
 
@@ -437,11 +436,7 @@ def test_the_table_has_no_axe_violation_in_either_scheme(session: BrowserSession
         click(page, ".practice-hand button[data-legal='1']")
         page.wait_for_function(STILL)
     again = page.get_by_role("button", name="Revoir le pli")
-    for scheme, rules in (("light", None), ("dark", SCHEME_RULES)):
-        if scheme == "dark":
-            page.get_by_title("Passer en mode sombre").click()
-            page.wait_for_function(PALETTE_SHOWN, arg=SCHEMES["dark"][0])
-            page.wait_for_function(NO_COLOUR_IN_TRANSITION)
+    for scheme, rules in in_either_scheme(page):
         why = page.locator(".practice-why-button").first
         why.click()
         assert page.locator(".practice-trick .practice-why").first.is_visible()

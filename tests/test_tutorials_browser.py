@@ -11,7 +11,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers import AXE, SCHEME_RULES, axe_violations, choice, describe, feedback, open_tutorial
+from helpers import (
+    AXE,
+    FORGET_THE_PALETTE,
+    SCHEMES,
+    axe_violations,
+    choice,
+    describe,
+    feedback,
+    in_either_scheme,
+    open_tutorial,
+)
 
 from scripts.browser import BrowserSession
 from tarot_app.typography import typeset
@@ -301,28 +311,31 @@ def test_reset_clears_the_progress(session: BrowserSession) -> None:
     assert "pas commencé" in session.page.locator(".tuto-progress[data-tutorial='01-cartes']").inner_text()
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_tutorials_on_a_phone_without_sideways_scroll_or_axe_violation(
-    session: BrowserSession, site_dir: Path, scheme: str
+    session: BrowserSession, site_dir: Path
 ) -> None:
     """On a phone, each tutorial with a refused card's feedback shown: no sideways scroll, and no axe
-    violation (every rule in the light scheme, those about colours in the dark one: SCHEME_RULES)."""
-    session.page.set_viewport_size({"width": 390, "height": 844})
-    session.page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
-    session.page.add_init_script(path=AXE)
+    violation, every rule in the light scheme, then those about colours (SCHEME_RULES) once switched to the
+    dark one in place (each page opened as a first visit, in the light scheme of the system)."""
+    page = session.page
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.emulate_media(color_scheme="light")
+    page.add_init_script(FORGET_THE_PALETTE)
+    page.add_init_script(path=AXE)
     problems = []
-    for page in sorted((site_dir / "tutoriels").glob("*/index.html")):
-        data = open_tutorial(session, f"/tutoriels/{page.parent.name}/")
+    for built in sorted((site_dir / "tutoriels").glob("*/index.html")):
+        name = built.parent.name
+        data = open_tutorial(session, f"/tutoriels/{name}/")
         step = data["steps"][0]
         refused = [c["id"] for c in step.get("choices", []) if not c["ok"]]
         if refused:
             choice(session, refused[0]).click()
-        scroll, client = session.page.evaluate(
+        scroll, client = page.evaluate(
             "() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]"
         )
         if scroll > client:
-            problems.append(f"{page.parent.name}: {scroll} > {client}")
-        violations = axe_violations(session, SCHEME_RULES if scheme == "dark" else None, within=".tutorial")
-        if violations:
-            problems.append(f"{page.parent.name}: {describe(violations)}")
+            problems.append(f"{name}: {scroll} > {client}")
+        for scheme, rules in in_either_scheme(page):
+            if violations := axe_violations(session, rules, within=".tutorial"):
+                problems.append(f"{name}, {SCHEMES[scheme][1]} : {describe(violations)}")
     assert not problems, "\n".join(problems)
