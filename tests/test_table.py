@@ -103,7 +103,13 @@ def test_bad_input_shows_the_engine_reason_and_keeps_the_form(session: BrowserSe
         assert page.locator(".table-scores").count() == 0
 
 
+FORM_DATA = "form => Object.fromEntries(new FormData(form))"
+"""Every field of a form, by name."""
+
+
 def test_calculator_at_five_with_partner_and_keyboard_only(session: BrowserSession) -> None:
+    """A deal at five typed with the keyboard alone; the reader who reads a rule and comes Back, or
+    reloads the page, finds the deal as typed and its score (kept for the tab: deal-draft.js)."""
     page = session.page
     session.goto("/table/calculateur/")
     form = page.locator("form.table-deal")
@@ -112,9 +118,21 @@ def test_calculator_at_five_with_partner_and_keyboard_only(session: BrowserSessi
     assert form.locator("select[name=partner]").is_visible()
     facts = EVENINGS[5][0]
     fill_deal(form, facts)
+    form.locator("input[name=name3]").fill("Zoé")
     form.locator("input[name=points]").focus()
     page.keyboard.press("Enter")
-    wait_for_scores(page, list(engine_scores(5, facts)))
+    scores = list(engine_scores(5, facts))
+    wait_for_scores(page, scores)
+    typed = form.evaluate(FORM_DATA)
+    session.follow("../../tarot/score/")
+    page.wait_for_function("() => document.title.startsWith('Le score')")
+    page.go_back()
+    wait_for_scores(page, scores)
+    assert form.evaluate(FORM_DATA) == typed
+    page.reload()
+    wait_for_scores(page, scores)
+    assert form.evaluate(FORM_DATA) == typed
+    assert form.locator("select[name=partner]").is_visible()
 
 
 # ----- the evening sheet ------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import csv
 import io
 from typing import Any
 
+from helpers import node_test
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -105,3 +106,9 @@ def test_africain_csv_neutralises_formulas() -> None:
     assert lines[0][3:6] == ["Annonce =1+1", "Plis =1+1", "Vies =1+1"]
     assert lines[1][1] == "'=1+1"
     assert lines[1][3:6] == ["0", "7", str(view["lives"][0])]
+
+
+def test_the_calculators_deal_kept_for_a_reload_without_a_browser() -> None:
+    """The deal being typed in the calculator is kept for the tab (docs/assets/table/deal-draft.js, under
+    Node): put back as typed, unreadable or foreign data put aside and said, a refused save said."""
+    assert "# pass 4" in node_test("deal-draft.test.mjs")

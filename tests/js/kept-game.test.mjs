@@ -4,23 +4,7 @@
 // --test`); sessionStorage and the address are stand-ins, the storage with a quota.
 import assert from "node:assert/strict";
 import { beforeEach, test } from "node:test";
-
-class QuotaStorage {
-  constructor(quota) {
-    Object.assign(this, { quota, items: new Map() });
-  }
-  getItem(key) {
-    return this.items.has(key) ? this.items.get(key) : null;
-  }
-  setItem(key, value) {
-    const used = [...this.items].reduce((total, [k, v]) => total + (k === key ? 0 : k.length + v.length), 0);
-    if (used + key.length + String(value).length > this.quota) throw new Error("QuotaExceededError");
-    this.items.set(key, String(value));
-  }
-  removeItem(key) {
-    this.items.delete(key);
-  }
-}
+import { QuotaStorage } from "./quota-storage.mjs";
 
 const notice = () => ({ textContent: "", hidden: true, dataset: {} });
 let hash = "";

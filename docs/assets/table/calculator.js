@@ -1,6 +1,8 @@
-// « Le calculateur de donne » : one deal's score, and « Ajouter à la feuille de la soirée ».
+// « Le calculateur de donne » : one deal's score, and « Ajouter à la feuille de la soirée ». The deal being
+// typed is kept for the tab (deal-draft.js).
 import { isReady } from "../engine/client.js";
 import { h } from "../site/dom.js";
+import { keptDeal } from "./deal-draft.js";
 import { DealForm, breakdownView } from "./deal-form.js";
 import { ask, engineStatus } from "./engine.js";
 import { Slot } from "./storage.js";
@@ -44,8 +46,13 @@ export function calculatorPage(root, rules) {
     choosePlayers: true,
     submitLabel: "Calculer",
     onSubmit: (facts) => compute(facts, true),
-    onChange: (facts) => compute(facts, false),
+    onChange: (facts) => {
+      kept.save();
+      compute(facts, false);
+    },
   });
+  const notice = h("p", { className: "table-message", role: "status", hidden: true });
+  const kept = keptDeal("tarot-calculateur-saisie", form, notice);
   const addNote = h("p", { className: "table-message", role: "status", hidden: true });
   const addBox = h(
     "div",
@@ -78,5 +85,6 @@ export function calculatorPage(root, rules) {
     h("a", { href: "../feuille-tarot/", className: "table-link" }, "Voir la feuille de la soirée"),
     addNote,
   );
-  root.replaceChildren(status.element, form.form, msg, result);
+  root.replaceChildren(status.element, notice, form.form, msg, result);
+  if (kept.restored) form.changed();
 }

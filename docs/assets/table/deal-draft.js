@@ -1,0 +1,36 @@
+// The deal being typed in the calculator, kept for this tab (sessionStorage, through DeviceStore): a
+// reload, a rule read and Back, or a phone that dropped the tab find the form as the reader left it.
+// Unreadable data is put aside as found, never erased; a save the browser refuses is said at once.
+import { DeviceStore } from "../site/device-store.js";
+import { tellStore } from "../site/store-notice.js";
+
+const VERSION = 1;
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+// What the page says about the deal being typed, by DeviceStore's problem.
+export const MESSAGES = {
+  aside: "La donne en cours de saisie gardée dans cet onglet était illisible\u00a0: elle a été mise de côté, sans être effacée.",
+  newer: "La donne en cours de saisie a été gardée par une version plus récente du site\u00a0: cette page la laisse intacte.",
+  full: "La donne en cours de saisie n’a pas pu être gardée\u00a0: le stockage du navigateur est plein. Un rechargement de la page la viderait.",
+  unavailable: "Ce navigateur n’autorise pas le stockage\u00a0: un rechargement de la page viderait la donne en cours de saisie.",
+};
+
+// Fill `form` (a DealForm) with the deal kept under `key` for this tab, if any; `notice`: where problems
+// are said. Returns {restored} (whether a deal was put back) and `save()`, to call at each change.
+export function keptDeal(key, form, notice) {
+  const counts = [...form.rules.keys()];
+  const usable = (deal) =>
+    counts.includes(deal.players) && Array.isArray(deal.names) && deal.names.every((name) => typeof name === "string") && isObject(deal.facts);
+  const store = new DeviceStore(key, VERSION, (data) => data.deal === null || (isObject(data.deal) && usable(data.deal)), () => ({ version: VERSION, deal: null }), "session");
+  const { data, problem } = store.read();
+  tellStore(notice, MESSAGES, problem);
+  if (data.deal) {
+    form.setPlayers(data.deal.players, data.deal.names);
+    form.fill(data.deal.facts);
+  }
+  const save = () => {
+    const deal = { players: form.players, names: form.nameInputs.map((input) => input.value), facts: form.facts() };
+    tellStore(notice, MESSAGES, store.update((kept) => Object.assign(kept, { deal })).problem);
+  };
+  return { restored: Boolean(data.deal), save };
+}
