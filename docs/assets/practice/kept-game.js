@@ -2,11 +2,10 @@
 // or a phone that dropped the tab while the reader was in another app, finds the deal where it was. Kept
 // per tab, as the address is: two tabs each go on with their own game. Unreadable data is put aside as
 // found, never erased; a save the browser refuses is said at once, and the game goes on in the page.
-import { DeviceStore } from "../site/device-store.js";
+import { DeviceStore, isObject } from "../site/device-store.js";
 import { tellStore } from "../site/store-notice.js";
 
 const VERSION = 1;
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 // What the page says about the kept game, by DeviceStore's problem.
 export const MESSAGES = {

@@ -77,10 +77,13 @@ export class DeviceStore {
   }
 }
 
+// A plain object, as every stored record and its parts are: not null, not an array.
+export const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
 function parse(raw) {
   try {
     const data = JSON.parse(raw);
-    return data !== null && typeof data === "object" && !Array.isArray(data) ? data : null;
+    return isObject(data) ? data : null;
   } catch {
     return null;
   }

@@ -1,11 +1,10 @@
 // The deal being typed in the calculator, kept for this tab (sessionStorage, through DeviceStore): a
 // reload, a rule read and Back, or a phone that dropped the tab find the form as the reader left it.
 // Unreadable data is put aside as found, never erased; a save the browser refuses is said at once.
-import { DeviceStore } from "../site/device-store.js";
+import { DeviceStore, isObject } from "../site/device-store.js";
 import { tellStore } from "../site/store-notice.js";
 
 const VERSION = 1;
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 // What the page says about the deal being typed, by DeviceStore's problem.
 export const MESSAGES = {
@@ -20,8 +19,8 @@ export const MESSAGES = {
 export function keptDeal(key, form, notice) {
   const counts = [...form.rules.keys()];
   const usable = (deal) =>
-    counts.includes(deal.players) && Array.isArray(deal.names) && deal.names.every((name) => typeof name === "string") && isObject(deal.facts);
-  const store = new DeviceStore(key, VERSION, (data) => data.deal === null || (isObject(data.deal) && usable(data.deal)), () => ({ version: VERSION, deal: null }), "session");
+    isObject(deal) && counts.includes(deal.players) && Array.isArray(deal.names) && deal.names.every((name) => typeof name === "string") && isObject(deal.facts);
+  const store = new DeviceStore(key, VERSION, (data) => data.deal === null || usable(data.deal), () => ({ version: VERSION, deal: null }), "session");
   const { data, problem } = store.read();
   tellStore(notice, MESSAGES, problem);
   if (data.deal) {

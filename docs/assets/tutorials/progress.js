@@ -2,12 +2,11 @@
 // change made to what is stored now, unreadable data put aside, never erased, a refused save said).
 // What is read back is checked: a step number outside the tutorial, or of the wrong type, is dropped
 // (the reader then starts at the first step), so foreign data never breaks a tutorial.
-import { DeviceStore } from "../site/device-store.js";
+import { DeviceStore, isObject } from "../site/device-store.js";
 
 export const STORE_KEY = "tarot-tutoriels";
 const STORE_VERSION = 1;
 
-const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 export const store = new DeviceStore(STORE_KEY, STORE_VERSION, (data) => isObject(data.tutorials), () => ({
   version: STORE_VERSION,
