@@ -184,10 +184,16 @@ def test_sheet_survives_reload_edit_undo_delete(session: BrowserSession) -> None
     deals = [dict(d) for d in EVENINGS[4][:4]]
     for count, facts in enumerate(deals, 1):
         add_deal(page, facts, count)
+    # A fifth deal half typed is kept for the tab: the reload finds it as it was.
+    form = page.locator("form.table-deal")
+    form.locator("select[name=contract]").select_option("garde sans")
+    form.locator("input[name=points]").fill("57")
     page.reload()
     page.locator(".table-sheet").wait_for(timeout=LOAD_TIMEOUT)
     assert page.locator(".table-sheet tbody tr.table-row").count() == 4
     assert page_totals(page) == engine_totals(4, deals)
+    assert form.locator("select[name=contract]").input_value() == "garde sans"
+    assert form.locator("input[name=points]").input_value() == "57"
 
     # Edit the second deal: everything after it changes as the engine says.
     before = (
@@ -197,13 +203,15 @@ def test_sheet_survives_reload_edit_undo_delete(session: BrowserSession) -> None
         .first.get_attribute("data-total")
     )
     page.locator("button[aria-label='Modifier la donne 2']").click()
-    form = page.locator("form.table-deal")
     assert form.locator("input[name=points]").input_value() == "48"
     form.locator("select[name=contract]").select_option("garde")
     form.locator("input[name=points]").fill("35")
     form.locator("button[type=submit]").click()
     deals[1] = {**deals[1], "contract": "garde", "points": "35"}
     wait_totals(page, engine_totals(4, deals))
+    # The deal modified, the form is back to the fifth deal as it was being typed.
+    expect(form.locator("input[name=points]")).to_have_value("57")
+    assert form.locator("select[name=contract]").input_value() == "garde sans"
     after = (
         page.locator(".table-sheet tbody tr.table-row")
         .nth(2)

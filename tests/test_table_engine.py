@@ -108,7 +108,9 @@ def test_africain_csv_neutralises_formulas() -> None:
     assert lines[1][3:6] == ["0", "7", str(view["lives"][0])]
 
 
-def test_the_calculators_deal_kept_for_a_reload_without_a_browser() -> None:
-    """The deal being typed in the calculator is kept for the tab (docs/assets/table/deal-draft.js, under
-    Node): put back as typed, unreadable or foreign data put aside and said, a refused save said."""
-    assert "# pass 4" in node_test("deal-draft.test.mjs")
+def test_the_deal_being_typed_kept_for_a_reload_without_a_browser() -> None:
+    """The deal being typed in the calculator or a sheet is kept for the tab
+    (docs/assets/table/deal-draft.js, under Node): put back as typed (a sheet's facts only, at its player
+    count, and after a deal was modified), unreadable or foreign data put aside and said, a refused save
+    said."""
+    assert "# pass 6" in node_test("deal-draft.test.mjs")

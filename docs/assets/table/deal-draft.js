@@ -1,6 +1,7 @@
-// The deal being typed in the calculator, kept for this tab (sessionStorage, through DeviceStore): a
-// reload, a rule read and Back, or a phone that dropped the tab find the form as the reader left it.
-// Unreadable data is put aside as found, never erased; a save the browser refuses is said at once.
+// The deal being typed, kept for this tab (sessionStorage, through DeviceStore): in the calculator, and
+// in each evening sheet's « Nouvelle donne ». A reload, a rule read and Back, or a phone that dropped the
+// tab find the form as the reader left it. Unreadable data is put aside as found, never erased; a save
+// the browser refuses is said at once.
 import { DeviceStore, isObject } from "../site/device-store.js";
 import { tellStore } from "../site/store-notice.js";
 
@@ -15,21 +16,27 @@ export const MESSAGES = {
 };
 
 // Fill `form` (a DealForm) with the deal kept under `key` for this tab, if any; `notice`: where problems
-// are said. Returns {restored} (whether a deal was put back) and `save()`, to call at each change.
-export function keptDeal(key, form, notice) {
+// are said. With `choosesPlayers` (the calculator) the player count and names are the reader's input and
+// kept too; without (a sheet, whose players are its own), only the facts of a deal at the form's player
+// count are put back. Returns {restored} (whether a deal was put back), `save()`, to call at each
+// change, and `restore()`, which fills the form again with the deal last kept (true if it did).
+export function keptDeal(key, form, notice, { choosesPlayers = true } = {}) {
   const counts = [...form.rules.keys()];
   const usable = (deal) =>
     isObject(deal) && counts.includes(deal.players) && Array.isArray(deal.names) && deal.names.every((name) => typeof name === "string") && isObject(deal.facts);
   const store = new DeviceStore(key, VERSION, (data) => data.deal === null || usable(data.deal), () => ({ version: VERSION, deal: null }), "session");
-  const { data, problem } = store.read();
-  tellStore(notice, MESSAGES, problem);
-  if (data.deal) {
-    form.setPlayers(data.deal.players, data.deal.names);
-    form.fill(data.deal.facts);
-  }
+  const restore = () => {
+    const { data, problem } = store.read();
+    tellStore(notice, MESSAGES, problem);
+    const { deal } = store.pending || data;
+    if (!deal || (!choosesPlayers && deal.players !== form.players)) return false;
+    if (choosesPlayers) form.setPlayers(deal.players, deal.names);
+    form.fill(deal.facts);
+    return true;
+  };
   const save = () => {
     const deal = { players: form.players, names: form.nameInputs.map((input) => input.value), facts: form.facts() };
     tellStore(notice, MESSAGES, store.update((kept) => Object.assign(kept, { deal })).problem);
   };
-  return { restored: Boolean(data.deal), save };
+  return { restored: restore(), save, restore };
 }

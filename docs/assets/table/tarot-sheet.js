@@ -1,7 +1,9 @@
 // « La feuille de la soirée » : the French Tarot evening sheet. A deal added at the end is scored alone
 // by the engine (tarot_append, from the sheet's « after ») and drawn as one more row; any other change
-// (edit, delete, undo, import) has the whole sheet read again by the engine.
+// (edit, delete, undo, import) has the whole sheet read again by the engine. The new deal being typed is
+// kept for the tab, per game (deal-draft.js); a deal being modified is the sheet's own, already stored.
 import { h } from "../site/dom.js";
+import { keptDeal } from "./deal-draft.js";
 import { ask } from "./engine.js";
 import { sheetChart } from "./chart.js";
 import { DealForm } from "./deal-form.js";
@@ -24,6 +26,9 @@ export function tarotSheetPage(root, rules) {
   });
   let editing = null; // index of the deal being edited
   let form = null;
+  let formGame = null; // the game whose new deal the form types
+  let kept = null; // the new deal being typed, kept for the tab (deal-draft.js)
+  const draftNotice = h("p", { className: "table-message", role: "status", hidden: true });
   let drawn = null; // the parts of the drawn sheet that a deal added at the end changes
   let shownFrom = 0; // the index of the first row drawn
   let adding = Promise.resolve(); // deals added one after the other, each from the previous « after »
@@ -130,7 +135,7 @@ export function tarotSheetPage(root, rules) {
   const render = () => {
     refreshGames();
     const names = view.players;
-    if (!form || form.names.join("\n") !== names.join("\n")) {
+    if (!form || formGame !== slot.id || form.names.join("\n") !== names.join("\n")) {
       form = new DealForm({
         rules,
         players: names.length,
@@ -148,23 +153,27 @@ export function tarotSheetPage(root, rules) {
             deals[index] = deal;
             ok = await save({ ...slot.sheet, deals }, `Donne ${index + 1} modifiée\u00a0: la suite est recalculée.`);
           }
-          if (ok) {
-            stopEditing();
+          if (!ok) return;
+          stopEditing();
+          if (index === null) {
             form.clearDeal();
+            kept.save();
           }
         },
+        onChange: () => {
+          if (editing === null) kept.save();
+        },
       });
+      formGame = slot.id;
       form.setPlayers(names.length, names);
-      form.onCancel = () => {
-        stopEditing();
-        form.clearDeal();
-      };
+      kept = keptDeal(`tarot-feuille-saisie:${slot.id}`, form, draftNotice, { choosesPlayers: false });
+      form.onCancel = stopEditing;
     }
     const nextDealer = h("strong", { className: "table-next-dealer" }, who(names[view.next_dealer]));
     const next = h("p", { className: "table-next" }, "Prochaine donne\u00a0: ", nextDealer, " distribue.");
     const passed = button("Tout le monde passe", () => append({ passe: true }, () => "Donne passée\u00a0: la main tourne."), "table-pass");
     const table = sheetTable(view);
-    const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d’une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), form.form, passed);
+    const entry = h("section", { className: "table-entry table-no-print", "aria-label": "Saisie d’une donne" }, h("h2", { className: "table-entry__title" }, editing === null ? "Nouvelle donne" : `Modifier la donne ${editing + 1}`), draftNotice, form.form, passed);
     drawn = { rows: table.querySelector("tbody"), total: table.querySelector(".table-total"), next: nextDealer, tools: tools(), earlier: h("p", { className: "table-earlier table-no-print" }), chart: sheetChart(table.querySelector("table")) };
     showEarlier(0);
     body.replaceChildren(next, entry, h("h2", { className: "table-sheet-title" }, "La feuille"), drawn.earlier, table, drawn.tools, drawn.chart.element);
@@ -172,11 +181,14 @@ export function tarotSheetPage(root, rules) {
     place();
   };
 
+  // Back to « Nouvelle donne »: a deal that was being modified leaves the form to the new deal kept.
   const stopEditing = () => {
+    const modified = editing !== null;
     editing = null;
     if (form) {
       form.submit.textContent = "Ajouter la donne";
       form.cancel.hidden = true;
+      if (modified && !kept.restore()) form.clearDeal();
     }
     const title = body.querySelector(".table-entry__title");
     if (title) title.textContent = "Nouvelle donne";
