@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from tarot_app import calls
@@ -21,6 +21,54 @@ JSON = st.recursive(
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
     max_leaves=12,
 )
+FIELDS = (
+    "players",
+    "taker",
+    "partner",
+    "contract",
+    "bouts",
+    "points",
+    "poignees",
+    "size",
+    "camp",
+    "petit_au_bout",
+    "chelem",
+    "chelem_announced",
+    "passe",
+    "format",
+    "version",
+    "first_dealer",
+    "deals",
+    "rounds",
+    "settings",
+    "tricks",
+    "bid",
+    "after",
+    "deal",
+    "game",
+    "action",
+    "actions",
+    "donne",
+    "level",
+    "drill",
+    "seed",
+    "record",
+)
+"""Names the calls read in their arguments: facts built from them are shaped like real input."""
+VALUES = (
+    st.none()
+    | st.booleans()
+    | st.integers(-3, 100)
+    | st.text(max_size=6)
+    | st.lists(st.integers(0, 5), max_size=4)
+)
+FACTS = st.recursive(
+    VALUES
+    | st.sampled_from(["garde", "prise", "simple", "double", "attaque", "défense", "2", "41,5", "confirme"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from(FIELDS), inner, max_size=8),
+    max_leaves=16,
+)
+"""Arguments shaped like a page's: the right names, values of any kind and depth."""
 SPEC = {"names": ["Vous", "Est"], "reader": "Vous", "leader": "Est", "hands": ["R♥ 5♣", "2♥ 3♣"]}
 
 
@@ -100,3 +148,15 @@ def test_no_input_makes_a_call_raise(fn: str, args: Any) -> None:
     assert len(answer) == 1
     if "error" in answer:
         assert answer["error"]["message"] and answer["error"]["code"]
+
+
+@pytest.mark.parametrize("fn", sorted(FUNCTIONS))
+@settings(max_examples=25, deadline=None)
+@given(args=st.dictionaries(st.sampled_from(FIELDS), FACTS, max_size=10))
+@example(args={"poignees": 3}).via("a sheet's deal once read as an « Erreur inattendue du moteur »")
+def test_input_shaped_like_a_pages_gets_a_result_or_a_reason_never_an_engine_error(
+    fn: str, args: Any
+) -> None:
+    """Wrong types and missing or extra facts under the right names get the engine's French reason."""
+    answer = call(fn, args)
+    assert "result" in answer or answer["error"]["code"] != "internal", answer

@@ -135,10 +135,9 @@ def _count_deal(seats: Sequence[Player], row: Mapping[str, Any], facts: Mapping[
         seats[row["partner"]].partner += 1
     for player in seats:
         player.deals += 1
-    for item in facts.get("poignees") or []:
-        if isinstance(item, Mapping) and item.get("size") not in tarot.NO_CAMP:
-            for seat in camps.get(str(item.get("camp") or "attaque"), set()):
-                seats[seat].poignees += 1
+    for _, camp in tarot.shown_poignees(facts.get("poignees")):
+        for seat in camps.get(camp, set()):
+            seats[seat].poignees += 1
     for fact, attribute in (("petit_au_bout", "petits_au_bout"), ("chelem", "chelems")):
         for seat in camps.get(str(facts.get(fact)), set()):
             setattr(seats[seat], attribute, getattr(seats[seat], attribute) + 1)

@@ -125,19 +125,34 @@ def _camp(value: Any) -> str | None:
     return None if value in NO_CAMP else str(value)
 
 
+def shown_poignees(value: Any) -> list[tuple[str, str]]:
+    """The poignées of a deal's facts, ``[{"size", "camp"}]`` (an empty size: none shown), as the engine
+    takes them; anything else refused in French rather than left out of the score.
+
+    >>> shown_poignees([{"size": "double", "camp": "défense"}, {"size": ""}])
+    [('double', 'défense')]
+    >>> shown_poignees("simple")
+    Traceback (most recent call last):
+    ...
+    tarot_app.table.common.RefusedError: Poignées illisibles : une liste est attendue, pas « simple ».
+    """
+    if value is None:
+        return []
+    if not isinstance(value, list) or not all(isinstance(item, Mapping) for item in value):
+        raise RefusedError(f"Poignées illisibles : une liste est attendue, pas « {value} ».")
+    shown = [item for item in value if item.get("size") not in NO_CAMP]
+    return [(str(item["size"]), str(item.get("camp") or "attaque")) for item in shown]
+
+
 def _breakdown(facts: Mapping[str, Any], players: int) -> ScoreBreakdown:
     """The engine's breakdown of one deal's facts (raises the engine's French errors)."""
     rules_for(players)  # 3, 4 or 5, with the engine's reason otherwise
-    poignees = []
-    for item in facts.get("poignees") or []:
-        if isinstance(item, Mapping) and item.get("size") not in NO_CAMP:
-            poignees.append((str(item["size"]), str(item.get("camp") or "attaque")))
     return score(
         players=players,
         contract=str(facts.get("contract") or ""),
         bouts=whole(facts.get("bouts"), "le nombre de bouts"),
         points=number(facts.get("points"), "les points du preneur"),
-        poignees=poignees,
+        poignees=shown_poignees(facts.get("poignees")),
         petit_au_bout=_camp(facts.get("petit_au_bout")),
         chelem_announced=bool(facts.get("chelem_announced")),
         chelem=_camp(facts.get("chelem")),
