@@ -366,6 +366,13 @@ def test_africain_forbidden_bid_is_shown_and_refused(session: BrowserSession) ->
     assert "Léa" in page.locator(".table-speaker").inner_text()
     page.locator("button.table-redo").click()
     page.locator(".table-tricks").wait_for()
+    # The tricks typed are kept for the round, through the bid taken back and again, and a reload.
+    tricks = page.locator(".table-tricks input")
+    assert tricks.evaluate_all("inputs => inputs.map(input => input.value)") == ["2", "3", "1"]
+    tricks.nth(2).fill("")
+    page.reload()
+    page.locator(".table-tricks").wait_for(timeout=LOAD_TIMEOUT)
+    assert tricks.evaluate_all("inputs => inputs.map(input => input.value)") == ["2", "3", ""]
 
 
 def test_africain_whole_games_to_a_winner(session: BrowserSession, tmp_path: Path) -> None:

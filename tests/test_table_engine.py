@@ -114,3 +114,10 @@ def test_the_deal_being_typed_kept_for_a_reload_without_a_browser() -> None:
     count, and after a deal was modified), unreadable or foreign data put aside and said, a refused save
     said."""
     assert "# pass 6" in node_test("deal-draft.test.mjs")
+
+
+def test_the_tricks_being_noted_kept_for_a_reload_without_a_browser() -> None:
+    """The tricks being noted for a Tarot africain round are kept for the tab
+    (docs/assets/table/tricks-draft.js, under Node): put back for that round only, unreadable data put
+    aside and said, a refused save said."""
+    assert "# pass 3" in node_test("tricks-draft.test.mjs")

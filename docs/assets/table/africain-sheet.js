@@ -1,5 +1,7 @@
-// « La feuille des vies » : a Tarot Africain game, each round replayed and settled by the engine.
+// « La feuille des vies » : a Tarot Africain game, each round replayed and settled by the engine. The
+// tricks being noted are kept for the tab (tricks-draft.js).
 import { h } from "../site/dom.js";
+import { keptTricks } from "./tricks-draft.js";
 import { adopter, commitSheet, followOtherTabs, gamesBar, importRow, readSheet, setupForm, sheetPageParts, sheetTools } from "./sheet-parts.js";
 import { forgetSharedLink, sharedLink, sharedSheet, sharedView, withShare } from "./share.js";
 import { MINUS, button, field, isolated, plural, select, who } from "./widgets.js";
@@ -116,6 +118,8 @@ export function africainPage(root, rules) {
           form.append(field(["Plis de ", who(names[s]), ` (annonce ${cur.bids[s]})`], input));
         }
         form.append(h("button", { type: "submit", className: "tarot-button tarot-button--primary table-tricks-submit" }, "Valider les plis"));
+        const notice = h("p", { className: "table-message", role: "status", hidden: true });
+        form.addEventListener("input", keptTricks(`tarot-africain-saisie:${slot.id}`, cur.number, inputs, notice));
         form.addEventListener("submit", (event) => {
           event.preventDefault();
           const tricks = names.map((_, s) => (inputs.has(s) ? inputs.get(s).value : null));
@@ -125,7 +129,7 @@ export function africainPage(root, rules) {
             return out.length ? `Manche ${row.number} notée. Éliminé${out.length > 1 ? "s" : ""}\u00a0: ${out.join(", ")}.` : `Manche ${row.number} notée.`;
           });
         });
-        entry.append(h("p", {}, `Notez les plis de chacun\u00a0: ${cur.cards} en tout.`), form);
+        entry.append(h("p", {}, `Notez les plis de chacun\u00a0: ${cur.cards} en tout.`), notice, form);
       }
       parts.push(entry);
     }
