@@ -78,7 +78,7 @@ def test_a_forty_deal_evening_goes_to_a_fresh_phone_and_is_saved_there(
     assert other.locator("button.table-edit, button.table-delete, form.table-deal").count() == 0
     assert other.evaluate(GAMES) == []
     other.get_by_role("button", name="Enregistrer une copie").click()
-    expect(other.locator(".table-message")).to_contain_text("Copie enregistrée")
+    expect(other.locator(".table-message[role=alert]")).to_contain_text("Copie enregistrée")
     assert other.evaluate("() => location.hash") == ""
     labels = other.locator("select.table-game-select option").all_inner_texts()
     assert len(labels) == 1 and "40\u00a0donnes" in labels[0] and "reçue par lien" in labels[0]
@@ -156,6 +156,6 @@ def test_an_africain_game_is_shared_too(session: BrowserSession, tmp_path: Path)
     assert other.locator(".table-bid-buttons, form.table-tricks").count() == 0
     assert other.evaluate(GAMES) == []
     other.get_by_role("button", name="Enregistrer une copie").click()
-    expect(other.locator(".table-message")).to_contain_text("Copie enregistrée")
+    expect(other.locator(".table-message[role=alert]")).to_contain_text("Copie enregistrée")
     assert len(other.evaluate(GAMES)) == 2  # the copy, and which game the page shows
     other.context.close()
