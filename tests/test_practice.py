@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from helpers import LAYOUT_SHIFTS, WATCH_LAYOUT_SHIFTS, axe_violations, describe
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from scripts.browser import BrowserSession
 from scripts.practice_driver import (
@@ -181,6 +181,11 @@ def review(session: BrowserSession, saved: Path) -> None:
         page.get_by_role("button", name="Suivant").click()
     assert page.locator(".practice-lines a").count() >= 3
     assert page.evaluate(HEADING_JUMPS) == []
+    # The record open is kept for the tab: a reload finds the review at the same step.
+    step = page.locator(".practice-step").inner_text()
+    page.reload()
+    expect(page.locator(".practice-step")).to_have_text(step, timeout=LOAD_TIMEOUT)
+    assert page.get_by_role("button", name="Suivant").is_disabled()
 
 
 def play_africain(session: BrowserSession) -> None:

@@ -166,6 +166,6 @@ def test_a_tarot_africain_game_to_its_winner(players: int, preset: str) -> None:
 def test_the_game_kept_for_a_reload_without_a_browser() -> None:
     """The practice pages keep the game in play for the tab (docs/assets/practice/kept-game.js, under
     Node): found again for the address that asks for it, unreadable or refused data put aside and said,
-    a refused save said at once."""
+    a refused save said at once; « Revoir une donne » keeps its record the same way, in its own words."""
     report = node_test("kept-game.test.mjs")
-    assert "# pass 8" in report
+    assert "# pass 9" in report

@@ -120,3 +120,15 @@ test("a browser that refuses storage is said, and the game goes on", async () =>
   assert.equal(said.textContent, MESSAGES.unavailable);
   delete globalThis.sessionStorage;
 });
+
+test("a page keeps its own record in its own words (« Revoir une donne »)", () => {
+  const words = { aside: "relevé mis de côté", newer: "", full: "relevé pas gardé", unavailable: "" };
+  sessionStorage.setItem("tarot-entrainement-revoir", "{coupé");
+  const said = notice();
+  const kept = keptGame("revoir", said, words);
+  assert.equal(kept.read(), null);
+  assert.equal(said.textContent, "relevé mis de côté");
+  kept.save({ record: "{}" }, { step: 3 });
+  assert.deepEqual(keptGame("revoir", notice(), words).read(), { version: 1, game: { record: "{}" }, step: 3 });
+  assert.equal(sessionStorage.getItem(KEY), null);
+});

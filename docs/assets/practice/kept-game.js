@@ -18,9 +18,9 @@ export const MESSAGES = {
     "Ce navigateur n’autorise pas le stockage\u00a0: la partie continue ici, mais un rechargement de la page la recommencerait.",
 };
 
-// The game of the practice page `kind` ("donne", "africain") kept for this tab; `notice`: the element
-// where problems are said.
-export function keptGame(kind, notice) {
+// The game of the practice page `kind` ("donne", "africain"; "revoir": the record being reviewed) kept for
+// this tab; `notice`: the element where problems are said, in the words of `messages`.
+export function keptGame(kind, notice, messages = MESSAGES) {
   const store = new DeviceStore(
     `tarot-entrainement-${kind}`,
     VERSION,
@@ -32,17 +32,17 @@ export function keptGame(kind, notice) {
     // The record kept for this tab ({game, …what the page keeps with it}), or null.
     read() {
       const { data, problem } = store.read();
-      tellStore(notice, MESSAGES, problem);
+      tellStore(notice, messages, problem);
       return data.game ? data : null;
     },
     // Keep `game`, with `more` (the page's own memory of it).
     save(game, more = {}) {
       const { problem } = store.update((data) => Object.assign(data, more, { game }));
-      tellStore(notice, MESSAGES, problem);
+      tellStore(notice, messages, problem);
     },
     // The kept record, which the engine refused to replay, put aside as found.
     putAside(record) {
-      tellStore(notice, MESSAGES, store.putAside(JSON.stringify(record)) ? "aside" : "full");
+      tellStore(notice, messages, store.putAside(JSON.stringify(record)) ? "aside" : "full");
     },
   };
 }
