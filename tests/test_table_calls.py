@@ -160,3 +160,57 @@ def test_input_shaped_like_a_pages_gets_a_result_or_a_reason_never_an_engine_err
     """Wrong types and missing or extra facts under the right names get the engine's French reason."""
     answer = call(fn, args)
     assert "result" in answer or answer["error"]["code"] != "internal", answer
+
+
+DEAL = {"taker": 0, "contract": "garde", "bouts": 2, "points": 45, "petit_au_bout": "attaque"}
+SHEET = {
+    "format": "tarot-table/feuille-tarot",
+    "version": 1,
+    "players": ["Anne", "Bruno", "Chloé", "David"],
+    "first_dealer": 0,
+    "deals": [{**DEAL, "poignees": [{"size": "simple", "camp": "attaque"}]}, {"passe": True}],
+}
+VALID = {
+    "score_deal": {**DEAL, "players": 5, "partner": 3},
+    "tarot_sheet": SHEET,
+    "tarot_append": {"after": call("tarot_sheet", SHEET)["result"]["after"], "deal": DEAL},
+    "share_sheet": SHEET,
+    "practice_play": call("practice_play", {"players": 4, "donne": 3, "level": "debutant"})["result"]["game"],
+    "practice_africain": call("practice_africain", {"players": 3, "seed": 3, "level": "debutant"})["result"][
+        "game"
+    ],
+}
+"""A valid argument of some calls, down to the facts of a deal inside a sheet or a game."""
+
+
+def places(value: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every place in ``value``: the keys and indexes that lead to each of its parts."""
+    inner = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    return [path] + [place for key, part in inner for place in places(part, (*path, key))]
+
+
+def replaced(value: Any, place: tuple[Any, ...], new: Any) -> Any:
+    """``value`` with its part at ``place`` replaced by ``new`` (a copy)."""
+    if not place:
+        return new
+    head, *rest = place
+    copy = dict(value) if isinstance(value, dict) else list(value)
+    copy[head] = replaced(value[head], tuple(rest), new)
+    return copy
+
+
+PARTS = [(fn, place) for fn in sorted(VALID) for place in places(VALID[fn])[1:]]
+"""Each part of each valid argument: the call and the place of the part."""
+
+
+@settings(max_examples=150, deadline=None)
+@given(part=st.sampled_from(PARTS), new=FACTS)
+@example(part=("tarot_sheet", ("deals", 0, "poignees")), new=3).via("once an « Erreur inattendue du moteur »")
+def test_a_valid_input_with_one_part_replaced_gets_a_result_or_a_reason(
+    part: tuple[str, tuple[Any, ...]], new: Any
+) -> None:
+    """Any part of a valid sheet or game, however deep (a deal's poignées inside a sheet…), replaced by a
+    value of another kind, gets a result or the engine's French reason, never an engine error."""
+    fn, place = part
+    answer = call(fn, replaced(VALID[fn], place, new))
+    assert "result" in answer or answer["error"]["code"] != "internal", (fn, place, answer)
