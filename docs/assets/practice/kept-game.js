@@ -3,7 +3,7 @@
 // per tab, as the address is: two tabs each go on with their own game. Unreadable data is put aside as
 // found, never erased; a save the browser refuses is said at once, and the game goes on in the page.
 import { DeviceStore, isObject } from "../site/device-store.js";
-import { tellStore } from "../site/store-notice.js";
+import { toldStore } from "../site/store-notice.js";
 
 const VERSION = 1;
 
@@ -21,28 +21,24 @@ export const MESSAGES = {
 // The game of the practice page `kind` ("donne", "africain"; "revoir": the record being reviewed) kept for
 // this tab; `notice`: the element where problems are said, in the words of `messages`.
 export function keptGame(kind, notice, messages = MESSAGES) {
-  const store = new DeviceStore(
-    `tarot-entrainement-${kind}`,
-    VERSION,
-    (data) => data.game === null || isObject(data.game),
-    () => ({ version: VERSION, game: null }),
-    "session",
+  const store = toldStore(
+    new DeviceStore(`tarot-entrainement-${kind}`, VERSION, (data) => data.game === null || isObject(data.game), () => ({ version: VERSION, game: null }), "session"),
+    notice,
+    messages,
   );
   return {
     // The record kept for this tab ({game, …what the page keeps with it}), or null.
     read() {
-      const { data, problem } = store.read();
-      tellStore(notice, messages, problem);
+      const data = store.read();
       return data.game ? data : null;
     },
     // Keep `game`, with `more` (the page's own memory of it).
     save(game, more = {}) {
-      const { problem } = store.update((data) => Object.assign(data, more, { game }));
-      tellStore(notice, messages, problem);
+      store.update((data) => Object.assign(data, more, { game }));
     },
     // The kept record, which the engine refused to replay, put aside as found.
     putAside(record) {
-      tellStore(notice, messages, store.putAside(JSON.stringify(record)) ? "aside" : "full");
+      store.putAside(JSON.stringify(record));
     },
   };
 }

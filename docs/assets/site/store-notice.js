@@ -10,3 +10,17 @@ export function tellStore(notice, messages, problem) {
     delete notice.dataset.problem;
   }
 }
+
+// `store` (a DeviceStore) whose every problem is said in `notice`, in the words of `messages`: read() and
+// update(change) give the data, putAside(raw) keeps `raw` aside as found.
+export function toldStore(store, notice, messages) {
+  const said = ({ data, problem }) => {
+    tellStore(notice, messages, problem);
+    return data;
+  };
+  return {
+    read: () => said(store.read()),
+    update: (change) => said(store.update(change)),
+    putAside: (raw) => tellStore(notice, messages, store.putAside(raw) ? "aside" : "full"),
+  };
+}

@@ -3,7 +3,7 @@
 // tab find the form as the reader left it. Unreadable data is put aside as found, never erased; a save
 // the browser refuses is said at once.
 import { DeviceStore, isObject } from "../site/device-store.js";
-import { tellStore } from "../site/store-notice.js";
+import { toldStore } from "../site/store-notice.js";
 
 const VERSION = 1;
 
@@ -24,11 +24,11 @@ export function keptDeal(key, form, notice, { choosesPlayers = true } = {}) {
   const counts = [...form.rules.keys()];
   const usable = (deal) =>
     isObject(deal) && counts.includes(deal.players) && Array.isArray(deal.names) && deal.names.every((name) => typeof name === "string") && isObject(deal.facts);
-  const store = new DeviceStore(key, VERSION, (data) => data.deal === null || usable(data.deal), () => ({ version: VERSION, deal: null }), "session");
+  const device = new DeviceStore(key, VERSION, (data) => data.deal === null || usable(data.deal), () => ({ version: VERSION, deal: null }), "session");
+  const store = toldStore(device, notice, MESSAGES);
   const restore = () => {
-    const { data, problem } = store.read();
-    tellStore(notice, MESSAGES, problem);
-    const { deal } = store.pending || data;
+    const data = store.read();
+    const { deal } = device.pending || data;
     if (!deal || (!choosesPlayers && deal.players !== form.players)) return false;
     if (choosesPlayers) form.setPlayers(deal.players, deal.names);
     form.fill(deal.facts);
@@ -36,7 +36,7 @@ export function keptDeal(key, form, notice, { choosesPlayers = true } = {}) {
   };
   const save = () => {
     const deal = { players: form.players, names: form.nameInputs.map((input) => input.value), facts: form.facts() };
-    tellStore(notice, MESSAGES, store.update((kept) => Object.assign(kept, { deal })).problem);
+    store.update((kept) => Object.assign(kept, { deal }));
   };
   return { restored: restore(), save, restore };
 }

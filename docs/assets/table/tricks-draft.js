@@ -3,7 +3,7 @@
 // bid taken back and said again find them as they were typed, for that same round only. Unreadable data
 // is put aside as found, never erased; a save the browser refuses is said at once.
 import { DeviceStore, isObject } from "../site/device-store.js";
-import { tellStore } from "../site/store-notice.js";
+import { toldStore } from "../site/store-notice.js";
 
 const VERSION = 1;
 
@@ -20,12 +20,11 @@ export const MESSAGES = {
 export function keptTricks(key, round, inputs, notice) {
   const valid = (data) =>
     data.round === null || (Number.isInteger(data.round) && isObject(data.tricks) && Object.values(data.tricks).every((value) => typeof value === "string"));
-  const store = new DeviceStore(key, VERSION, valid, () => ({ version: VERSION, round: null, tricks: {} }), "session");
-  const { data, problem } = store.read();
-  tellStore(notice, MESSAGES, problem);
+  const store = toldStore(new DeviceStore(key, VERSION, valid, () => ({ version: VERSION, round: null, tricks: {} }), "session"), notice, MESSAGES);
+  const data = store.read();
   if (data.round === round) for (const [seat, input] of inputs) input.value = data.tricks[seat] ?? "";
   return () => {
     const tricks = Object.fromEntries([...inputs].map(([seat, input]) => [seat, input.value]));
-    tellStore(notice, MESSAGES, store.update((kept) => Object.assign(kept, { round, tricks })).problem);
+    store.update((kept) => Object.assign(kept, { round, tricks }));
   };
 }
