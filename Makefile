@@ -5,11 +5,15 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMPS := .stamps
 PYODIDE_PYTEST := $(VENV)/pyodide-pytest
+# Debian's Chromium (the benches measure in it) and its headless shell (the tests and the PDFs run in it).
 CHROMIUM := /usr/bin/chromium
+HEADLESS_SHELL := /usr/bin/chromium-headless-shell
 # The spell check (tests/test_spelling.py): Hunspell and Debian's French dictionary.
 HUNSPELL_FR := /usr/share/hunspell/fr_FR.dic
 PORT ?= 8000
 export NO_MKDOCS_2_WARNING := 1
+# Debian packages, installed when missing.
+APT_INSTALL = apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) > /dev/null
 
 .PHONY: serve test build bench wheel clean setup site lint
 # Side by side where the work allows it (two cores): pip and npm, the lint and mkdocs.
@@ -18,12 +22,12 @@ SIDE_BY_SIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
 serve: build
 	$(BIN)/python -m scripts.serve --port $(PORT) --dir site
 
-test: setup wheel $(CHROMIUM) /usr/bin/pdftoppm $(HUNSPELL_FR)
+test: setup wheel $(HEADLESS_SHELL) /usr/bin/pdftoppm $(HUNSPELL_FR)
 	$(SIDE_BY_SIDE) site lint
 	$(BIN)/python -m scripts.build_pdfs
 	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 --dist worksteal -q --durations=15
 
-bench: build
+bench: build $(CHROMIUM)
 	$(BIN)/python -m scripts.bench
 
 setup:
@@ -31,7 +35,7 @@ setup:
 	$(MAKE) --no-print-directory $(PYODIDE_PYTEST)
 
 # The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
-build: setup wheel $(CHROMIUM)
+build: setup wheel $(HEADLESS_SHELL)
 	$(MAKE) --no-print-directory site
 	$(BIN)/python -m scripts.build_pdfs
 
@@ -67,13 +71,17 @@ $(STAMPS)/npm: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	mkdir -p $(STAMPS) && touch $@
 
-$(CHROMIUM) /usr/bin/pdftoppm:
-	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils > /dev/null
+$(CHROMIUM):
+	$(call APT_INSTALL,chromium)
+
+$(HEADLESS_SHELL):
+	$(call APT_INSTALL,chromium-headless-shell)
+
+/usr/bin/pdftoppm:
+	$(call APT_INSTALL,poppler-utils)
 
 $(HUNSPELL_FR):
-	apt-get update -qq
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq hunspell hunspell-fr > /dev/null
+	$(call APT_INSTALL,hunspell hunspell-fr)
 
 clean:
 	rm -rf site dist build $(STAMPS) node_modules $(VENV)

@@ -18,6 +18,12 @@ from scripts.serve import server_process
 SITE = Path(__file__).resolve().parent.parent / "site"
 
 CHROMIUM = "/usr/bin/chromium"
+"""Debian's Chromium, the browser readers run: the benches measure in it (Lighthouse too)."""
+HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+"""Debian's headless shell of the same Chromium release: the same Blink, V8 and network stack, without
+the browser's own window, tab strip and the compositor that draws them (Playwright's own choice for
+headless runs). The tests and the PDFs run in it: it takes less than half the processor time of the
+browser process (README, « Les tests »)."""
 DEFAULT_TIMEOUT_MS = 60_000
 """Generous waits: CI runs two browser workers on two loaded cores (tests never judge speed)."""
 CHROMIUM_ARGS = [
@@ -42,15 +48,16 @@ data: Cache Storage is cleared cache by cache (DevTools' ``CacheStorage`` domain
 
 
 @contextlib.contextmanager
-def launch_chromium() -> Iterator[Browser]:
-    with sync_playwright() as playwright, chromium_of(playwright.chromium) as browser:
+def launch_chromium(executable: str = CHROMIUM) -> Iterator[Browser]:
+    with sync_playwright() as playwright, chromium_of(playwright.chromium, executable) as browser:
         yield browser
 
 
 @contextlib.contextmanager
-def chromium_of(browser_type: BrowserType) -> Iterator[Browser]:
-    """One more Chromium process from Playwright's ``browser_type`` (one driver serves a thread)."""
-    browser = browser_type.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+def chromium_of(browser_type: BrowserType, executable: str) -> Iterator[Browser]:
+    """One more Chromium process (``executable``) from Playwright's ``browser_type`` (one driver
+    serves a thread)."""
+    browser = browser_type.launch(executable_path=executable, args=CHROMIUM_ARGS)
     try:
         yield browser
     finally:

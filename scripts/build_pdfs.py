@@ -38,7 +38,7 @@ import yaml
 from playwright.sync_api import Browser, Page, PdfMargins, Route, sync_playwright
 from pypdf import PdfReader
 
-from scripts.browser import CHROMIUM, CHROMIUM_ARGS
+from scripts.browser import CHROMIUM_ARGS, HEADLESS_SHELL
 from scripts.hooks.exercises import worksheet_pdf
 from scripts.serve import start_server
 from tarot_app.drills import DRILLS
@@ -381,7 +381,7 @@ def build_all(site: Path) -> dict[str, Path]:
     server = start_server(site)
     try:
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            browser = playwright.chromium.launch(executable_path=HEADLESS_SHELL, args=CHROMIUM_ARGS)
             try:
                 return build_pdfs(site, browser, server.url)
             finally:

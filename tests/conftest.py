@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser
 
-from scripts.browser import BrowserSession, chromium_of, launch_chromium
+from scripts.browser import HEADLESS_SHELL, BrowserSession, chromium_of, launch_chromium
 from scripts.build_pdfs import JOBS, build_all
 from scripts.serve import SiteServer, start_server
 
@@ -108,7 +108,7 @@ def base_url(site_server: SiteServer) -> str:
 
 @pytest.fixture(scope="session")
 def chromium() -> Iterator[Browser]:
-    with launch_chromium() as browser:
+    with launch_chromium(HEADLESS_SHELL) as browser:
         yield browser
 
 
@@ -133,7 +133,9 @@ def session(request: pytest.FixtureRequest, chromium: Browser, base_url: str) ->
         shared.assert_clean()
         return
     with contextlib.ExitStack() as opened:
-        browser = opened.enter_context(chromium_of(chromium.browser_type)) if own_browser else chromium
+        browser = chromium
+        if own_browser:
+            browser = opened.enter_context(chromium_of(chromium.browser_type, HEADLESS_SHELL))
         browser_session = opened.enter_context(BrowserSession(browser, base_url))
         yield browser_session
         browser_session.assert_clean()
