@@ -17,13 +17,6 @@ from scripts.serve import server_process
 
 SITE = Path(__file__).resolve().parent.parent / "site"
 
-CHROMIUM = "/usr/bin/chromium"
-"""Debian's Chromium, the browser readers run: the benches measure in it (Lighthouse too)."""
-HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
-"""Debian's headless shell of the same Chromium release: the same Blink, V8 and network stack, without
-the browser's own window, tab strip and the compositor that draws them (Playwright's own choice for
-headless runs). The tests and the PDFs run in it: it takes less than half the processor time of the
-browser process (README, « Les tests »)."""
 DEFAULT_TIMEOUT_MS = 60_000
 """Generous waits: CI runs two browser workers on two loaded cores (tests never judge speed)."""
 CHROMIUM_ARGS = [
@@ -35,6 +28,29 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+
+
+@dataclass(frozen=True)
+class Chromium:
+    """A Debian Chromium to launch (its ``executable``) and its command-line ``args``."""
+
+    executable: str
+    args: tuple[str, ...] = tuple(CHROMIUM_ARGS)
+
+
+CHROMIUM = "/usr/bin/chromium"
+FOR_READERS = Chromium(CHROMIUM)
+"""Debian's Chromium, the browser readers run: the benches measure in it (Lighthouse too)."""
+HEADLESS_SHELL = "/usr/bin/chromium-headless-shell"
+FOR_PDFS = Chromium(HEADLESS_SHELL)
+"""Debian's headless shell of the same Chromium release: the same Blink, V8 and network stack, without
+the browser's own window, tab strip and the compositor that draws them (Playwright's own choice for
+headless runs); its browser process takes less than half the processor time (README, « Ce que coûte
+`make test` »)."""
+FOR_TESTS = Chromium(HEADLESS_SHELL, (*CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev"))
+"""The headless shell, its V8 without the optimising compilers of JavaScript (TurboFan, Maglev): a test
+page lives for seconds, too short for optimised code to repay its compiling. Same results, less
+processor (README); the benches keep them, as a reader's browser does."""
 KEPT_CACHES = frozenset({"tarot-engine-snapshots", "tarot-live-snapshots", "tarot-site-v1"})
 """What :meth:`BrowserSession.reset` keeps of the site's storage, files only, as a reader's browser keeps
 them from one page to the next: the interpreters' memory snapshots (engine/snapshots.js), so that the
@@ -48,16 +64,15 @@ data: Cache Storage is cleared cache by cache (DevTools' ``CacheStorage`` domain
 
 
 @contextlib.contextmanager
-def launch_chromium(executable: str = CHROMIUM) -> Iterator[Browser]:
-    with sync_playwright() as playwright, chromium_of(playwright.chromium, executable) as browser:
+def launch_chromium(chromium: Chromium = FOR_READERS) -> Iterator[Browser]:
+    with sync_playwright() as playwright, chromium_of(playwright.chromium, chromium) as browser:
         yield browser
 
 
 @contextlib.contextmanager
-def chromium_of(browser_type: BrowserType, executable: str) -> Iterator[Browser]:
-    """One more Chromium process (``executable``) from Playwright's ``browser_type`` (one driver
-    serves a thread)."""
-    browser = browser_type.launch(executable_path=executable, args=CHROMIUM_ARGS)
+def chromium_of(browser_type: BrowserType, chromium: Chromium) -> Iterator[Browser]:
+    """One more ``chromium`` process from Playwright's ``browser_type`` (one driver serves a thread)."""
+    browser = browser_type.launch(executable_path=chromium.executable, args=list(chromium.args))
     try:
         yield browser
     finally:

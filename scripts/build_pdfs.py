@@ -35,10 +35,10 @@ from typing import Any
 from urllib.parse import urljoin, urlsplit
 
 import yaml
-from playwright.sync_api import Browser, Page, PdfMargins, Route, sync_playwright
+from playwright.sync_api import Browser, Page, PdfMargins, Route
 from pypdf import PdfReader
 
-from scripts.browser import CHROMIUM_ARGS, HEADLESS_SHELL
+from scripts.browser import FOR_PDFS, launch_chromium
 from scripts.hooks.exercises import worksheet_pdf
 from scripts.serve import start_server
 from tarot_app.drills import DRILLS
@@ -380,12 +380,8 @@ def build_all(site: Path) -> dict[str, Path]:
         raise SystemExit(f"Site non construit dans {site} : lancez d'abord mkdocs build --strict")
     server = start_server(site)
     try:
-        with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=HEADLESS_SHELL, args=CHROMIUM_ARGS)
-            try:
-                return build_pdfs(site, browser, server.url)
-            finally:
-                browser.close()
+        with launch_chromium(FOR_PDFS) as browser:
+            return build_pdfs(site, browser, server.url)
     finally:
         server.shutdown()
 

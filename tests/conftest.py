@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, settings
 from playwright.sync_api import Browser
 
-from scripts.browser import HEADLESS_SHELL, BrowserSession, chromium_of, launch_chromium
+from scripts.browser import FOR_TESTS, BrowserSession, chromium_of, launch_chromium
 from scripts.build_pdfs import JOBS, build_all
 from scripts.serve import SiteServer, start_server
 
@@ -108,7 +108,7 @@ def base_url(site_server: SiteServer) -> str:
 
 @pytest.fixture(scope="session")
 def chromium() -> Iterator[Browser]:
-    with launch_chromium(HEADLESS_SHELL) as browser:
+    with launch_chromium(FOR_TESTS) as browser:
         yield browser
 
 
@@ -135,7 +135,7 @@ def session(request: pytest.FixtureRequest, chromium: Browser, base_url: str) ->
     with contextlib.ExitStack() as opened:
         browser = chromium
         if own_browser:
-            browser = opened.enter_context(chromium_of(chromium.browser_type, HEADLESS_SHELL))
+            browser = opened.enter_context(chromium_of(chromium.browser_type, FOR_TESTS))
         browser_session = opened.enter_context(BrowserSession(browser, base_url))
         yield browser_session
         browser_session.assert_clean()

@@ -15,7 +15,7 @@ import pytest
 from helpers import LOAD_TIMEOUT, OFFLINE_READY, forgive_offline_failures, go_offline
 from playwright.sync_api import Browser, BrowserContext
 
-from scripts.browser import CHROMIUM_ARGS, HEADLESS_SHELL, BrowserSession
+from scripts.browser import FOR_TESTS, BrowserSession
 from scripts.serve import SiteServer
 
 pytestmark = pytest.mark.browser
@@ -41,7 +41,7 @@ class Profile:
 
     def new_context(self, **options: Any) -> BrowserContext:
         return self.browser_type.launch_persistent_context(
-            self.folder, executable_path=HEADLESS_SHELL, args=CHROMIUM_ARGS, **options
+            self.folder, executable_path=FOR_TESTS.executable, args=list(FOR_TESTS.args), **options
         )
 
 
