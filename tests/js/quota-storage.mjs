@@ -28,6 +28,10 @@ export class QuotaStorage {
   removeItem(key) {
     this.items.delete(key);
   }
+  // The values DeviceStore put aside from `key` (unreadable data, kept as found).
+  asideOf(key) {
+    return [...this.items].filter(([name]) => name.startsWith(`${key}:illisible:`)).map(([, kept]) => kept);
+  }
   // Take every character left, as a full device has none.
   fill() {
     this.items.set("filler", "x".repeat(Math.max(0, this.quota - this.used() - "filler".length)));

@@ -38,8 +38,7 @@ test("unreadable data is put aside as found, said, and the inputs stay empty", (
   keptTricks(KEY, 3, form, said);
   assert.deepEqual(typed(form), ["", ""]);
   assert.equal(said.textContent, MESSAGES.aside);
-  const aside = [...sessionStorage.items].filter(([key]) => key.startsWith(`${KEY}:illisible:`));
-  assert.deepEqual(aside.map(([, kept]) => kept), [raw]);
+  assert.deepEqual(sessionStorage.asideOf(KEY), [raw]);
 });
 
 test("a save the browser refuses is said at once", () => {
