@@ -47,10 +47,12 @@ FOR_PDFS = Chromium(HEADLESS_SHELL)
 the browser's own window, tab strip and the compositor that draws them (Playwright's own choice for
 headless runs); its browser process takes less than half the processor time (README, « Ce que coûte
 `make test` »)."""
-FOR_TESTS = Chromium(HEADLESS_SHELL, (*CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev"))
-"""The headless shell, its V8 without the optimising compilers of JavaScript (TurboFan, Maglev): a test
-page lives for seconds, too short for optimised code to repay its compiling. Same results, less
-processor (README); the benches keep them, as a reader's browser does."""
+FOR_TESTS = Chromium(HEADLESS_SHELL, (*CHROMIUM_ARGS, "--js-flags=--no-opt --no-maglev --liftoff-only"))
+"""The headless shell, its V8 without the optimising compilers of JavaScript (TurboFan, Maglev) and with
+only the baseline compiler of WebAssembly (Liftoff): a test page lives for seconds, too short for
+optimised code to repay its compiling (TurboFan compiling Pyodide took half the processor time of the
+live examples' tests). Same results, less processor (README); the benches keep them, as a reader's
+browser does."""
 KEPT_CACHES = frozenset({"tarot-engine-snapshots", "tarot-live-snapshots", "tarot-site-v1"})
 """What :meth:`BrowserSession.reset` keeps of the site's storage, files only, as a reader's browser keeps
 them from one page to the next: the interpreters' memory snapshots (engine/snapshots.js), so that the
