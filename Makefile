@@ -15,16 +15,15 @@ export NO_MKDOCS_2_WARNING := 1
 # Debian packages, installed when missing.
 APT_INSTALL = apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(1) > /dev/null
 
-.PHONY: serve test build bench wheel clean setup site lint
-# Side by side where the work allows it (two cores): pip and npm, the lint and mkdocs.
+.PHONY: serve test build bench wheel clean setup site pdfs lint
+# Side by side where the work allows it (two cores): pip and npm, the lint and the site with its PDFs.
 SIDE_BY_SIDE := $(MAKE) --no-print-directory -j2 --output-sync=target
 
 serve: build
 	$(BIN)/python -m scripts.serve --port $(PORT) --dir site
 
 test: setup wheel $(HEADLESS_SHELL) /usr/bin/pdftoppm $(HUNSPELL_FR)
-	$(SIDE_BY_SIDE) site lint
-	$(BIN)/python -m scripts.build_pdfs
+	$(SIDE_BY_SIDE) pdfs lint
 	TAROT_SITE_BUILT=1 $(BIN)/python -m pytest -n 2 --dist worksteal -q --durations=15
 
 bench: build $(CHROMIUM)
@@ -36,11 +35,13 @@ setup:
 
 # The PDFs (site/pdf/) are printed by Chromium from the built site: see scripts/build_pdfs.py.
 build: setup wheel $(HEADLESS_SHELL)
-	$(MAKE) --no-print-directory site
-	$(BIN)/python -m scripts.build_pdfs
+	$(MAKE) --no-print-directory pdfs
 
 site:
 	$(BIN)/python -m mkdocs build --strict
+
+pdfs: site
+	$(BIN)/python -m scripts.build_pdfs
 
 lint:
 	$(BIN)/ruff check tarot_rules tarot_app tests scripts
