@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from scripts.bench import emit
-from scripts.browser import CHROMIUM, CHROMIUM_ARGS
+from scripts.browser import FOR_READERS
 from scripts.serve import server_process
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,10 +63,10 @@ def run_lighthouse(url: str, *options: str) -> str:
             str(LIGHTHOUSE),
             url,
             "--quiet",
-            f"--chrome-flags={' '.join(['--headless=new', *CHROMIUM_ARGS])}",
+            f"--chrome-flags={' '.join(['--headless=new', *FOR_READERS.args])}",
             *options,
         ],
-        env={**os.environ, "CHROME_PATH": CHROMIUM},
+        env={**os.environ, "CHROME_PATH": FOR_READERS.executable},
         capture_output=True,
         text=True,
         check=True,

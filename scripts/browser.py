@@ -37,6 +37,15 @@ class Chromium:
     executable: str
     args: tuple[str, ...] = tuple(CHROMIUM_ARGS)
 
+    @property
+    def launch_options(self) -> dict[str, Any]:
+        """Playwright's options to launch this Chromium.
+
+        >>> Chromium("/usr/bin/chromium", ("--no-sandbox",)).launch_options
+        {'executable_path': '/usr/bin/chromium', 'args': ['--no-sandbox']}
+        """
+        return {"executable_path": self.executable, "args": list(self.args)}
+
 
 CHROMIUM = "/usr/bin/chromium"
 FOR_READERS = Chromium(CHROMIUM)
@@ -74,7 +83,7 @@ def launch_chromium(chromium: Chromium = FOR_READERS) -> Iterator[Browser]:
 @contextlib.contextmanager
 def chromium_of(browser_type: BrowserType, chromium: Chromium) -> Iterator[Browser]:
     """One more ``chromium`` process from Playwright's ``browser_type`` (one driver serves a thread)."""
-    browser = browser_type.launch(executable_path=chromium.executable, args=list(chromium.args))
+    browser = browser_type.launch(**chromium.launch_options)
     try:
         yield browser
     finally:

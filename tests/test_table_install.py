@@ -40,9 +40,7 @@ class Profile:
         self.folder = folder
 
     def new_context(self, **options: Any) -> BrowserContext:
-        return self.browser_type.launch_persistent_context(
-            self.folder, executable_path=FOR_TESTS.executable, args=list(FOR_TESTS.args), **options
-        )
+        return self.browser_type.launch_persistent_context(self.folder, **FOR_TESTS.launch_options, **options)
 
 
 def test_manifest_and_icons_as_committed() -> None:
