@@ -61,7 +61,7 @@ HOLD_THE_ENGINE = """window.Worker = class extends Worker {
     }
     set onmessage(handler) {
         window.engineHeld ??= [];
-        super.onmessage = event => this.held && window.engineHeld
+        super.onmessage = event => this.held && window.engineHeld && event.data?.type !== "progress"
             ? window.engineHeld.push(() => handler(event)) : handler(event);
     }
 };
@@ -70,8 +70,18 @@ window.releaseEngine = () => {
     window.engineHeld = null;
     held.forEach(deliver => deliver());
 };"""
-"""An init script: what the engine's worker says is held until ``releaseEngine()``, as on a slow phone
-(a started engine restores its snapshot in a fraction of a second, faster than a test can type)."""
+"""An init script: what the engine's worker says, but its download progress, is held until
+``releaseEngine()``, as on a slow phone (a started engine restores its snapshot in a fraction of a
+second, faster than a test can type)."""
+
+
+BAR_SHOWS_ITS_VALUE = """() => {
+    const track = document.querySelector(".table-engine [role=progressbar]");
+    const shown = track.firstElementChild.getBoundingClientRect().width / track.getBoundingClientRect().width;
+    const value = Number(track.getAttribute("aria-valuenow"));
+    return value > 3 && Math.abs(shown - value / 100) < 0.02;
+}"""
+"""The loading bar has moved, and its fill covers the share it announces once its transition is over."""
 
 
 def test_fft_example_while_the_engine_loads(session: BrowserSession) -> None:
@@ -83,6 +93,7 @@ def test_fft_example_while_the_engine_loads(session: BrowserSession) -> None:
     # Typed before Python is ready: the progress says the form can be filled, then the result comes by itself.
     fill_deal(form, FFT_EXAMPLE)
     expect(page.locator(".table-engine")).to_contain_text("vous pouvez déjà remplir")
+    page.wait_for_function(BAR_SHOWS_ITS_VALUE)
     assert not page.evaluate("() => window.tarotEngine.ready")
     assert page.locator(".table-scores td[data-score]").count() == 0
     page.evaluate("() => window.releaseEngine()")
