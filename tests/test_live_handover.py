@@ -80,6 +80,15 @@ def test_offline_an_example_read_once_online_runs_new_code(chromium: object, own
         session.assert_clean()
 
 
+REFUSAL_LOGGED = "Failed to load resource: net::ERR_FAILED"
+"""What the console says of each request the service worker refuses to the page."""
+
+
+def refused_addresses(failed: list[str]) -> set[str]:
+    """The addresses among the requests ``failed`` that the site's service worker refused to the page."""
+    return {entry.removesuffix(" net::ERR_FAILED") for entry in failed if entry.endswith(" net::ERR_FAILED")}
+
+
 def test_offline_an_example_never_run_online_says_why_it_cannot_run_and_keeps_its_result(
     chromium: object, own_server: SiteServer
 ) -> None:
@@ -102,14 +111,16 @@ def test_offline_an_example_never_run_online_says_why_it_cannot_run_and_keeps_it
         assert output(example) == built
         assert example.locator(".tarot-live__progress").is_hidden()
         session.page.locator("iframe.tarot-live__box").wait_for(state="detached")
-        # The page asked its service worker for what the box needs, which it does not hold: refused
-        # (each refusal also logged in the console).
-        refused = [entry for entry in failed if entry.endswith(" net::ERR_FAILED")]
+        # The page asked its service worker for everything the box needs, which it does not hold: each
+        # request refused (and logged in the console), some after the message is shown.
         needed = set(session.page.evaluate(BOX_FILES, session.base_url))
-        assert {entry.removesuffix(" net::ERR_FAILED") for entry in refused} <= needed, refused
+        while missing := needed - refused_addresses(failed):
+            session.context.wait_for_event("requestfailed", predicate=lambda request: request.url in missing)
+        while session.console_errors.count(REFUSAL_LOGGED) < len(needed):
+            session.page.wait_for_event("console", predicate=lambda message: message.text == REFUSAL_LOGGED)
+        assert refused_addresses(failed) == needed
+        refused = [entry for entry in failed if entry.endswith(" net::ERR_FAILED")]
         session.failed = [entry for entry in session.failed if entry not in refused]
-        session.console_errors = [
-            entry for entry in session.console_errors if entry != "Failed to load resource: net::ERR_FAILED"
-        ]
+        session.console_errors = [entry for entry in session.console_errors if entry != REFUSAL_LOGGED]
         forgive_offline_failures(session, [entry for entry in failed if entry not in refused])
         session.assert_clean()
