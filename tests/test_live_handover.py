@@ -80,13 +80,19 @@ def test_offline_an_example_read_once_online_runs_new_code(chromium: object, own
         session.assert_clean()
 
 
+REFUSED = " net::ERR_FAILED"
+"""How a request the site's service worker refuses to the page fails (after its address)."""
 REFUSAL_LOGGED = "Failed to load resource: net::ERR_FAILED"
-"""What the console says of each request the service worker refuses to the page."""
+"""What the console says of each such request."""
 
 
 def refused_addresses(failed: list[str]) -> set[str]:
-    """The addresses among the requests ``failed`` that the site's service worker refused to the page."""
-    return {entry.removesuffix(" net::ERR_FAILED") for entry in failed if entry.endswith(" net::ERR_FAILED")}
+    """The addresses among the requests ``failed`` that the site's service worker refused to the page.
+
+    >>> refused_addresses(["http://s/a net::ERR_FAILED", "http://s/b net::ERR_INTERNET_DISCONNECTED"])
+    {'http://s/a'}
+    """
+    return {entry.removesuffix(REFUSED) for entry in failed if entry.endswith(REFUSED)}
 
 
 def test_offline_an_example_never_run_online_says_why_it_cannot_run_and_keeps_its_result(
@@ -119,7 +125,7 @@ def test_offline_an_example_never_run_online_says_why_it_cannot_run_and_keeps_it
         while session.console_errors.count(REFUSAL_LOGGED) < len(needed):
             session.page.wait_for_event("console", predicate=lambda message: message.text == REFUSAL_LOGGED)
         assert refused_addresses(failed) == needed
-        refused = [entry for entry in failed if entry.endswith(" net::ERR_FAILED")]
+        refused = [entry for entry in failed if entry.endswith(REFUSED)]
         session.failed = [entry for entry in session.failed if entry not in refused]
         session.console_errors = [entry for entry in session.console_errors if entry != REFUSAL_LOGGED]
         forgive_offline_failures(session, [entry for entry in failed if entry not in refused])
