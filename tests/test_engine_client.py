@@ -42,3 +42,32 @@ def test_the_calculator_recovers_when_the_engine_worker_crashes(session: Browser
     wait_for_scores(page, list(engine_scores(4, other)))
     assert ended == [crashed]
     assert len(engine_workers(session)) == 1
+
+
+RUNTIME = "**/pyodide.asm.wasm"
+
+
+@pytest.mark.fresh_profile
+def test_the_calculator_says_why_python_was_not_downloaded_then_recovers(session: BrowserSession) -> None:
+    """Pyodide alone waits forever when its WebAssembly cannot be fetched (engine/python.js): the page
+    says why in French instead of a bar stuck at 99 %, and the next computation starts it again (a
+    fresh profile: nothing of Python kept yet)."""
+    page = session.page
+
+    def refuse(route: Any) -> None:
+        route.abort()
+
+    session.context.route(RUNTIME, refuse)
+    session.goto("/table/calculateur/")
+    failure = page.locator(".table-engine[data-failed]")
+    failure.wait_for(timeout=LOAD_TIMEOUT)
+    assert failure.inner_text() == (
+        "Le moteur n’a pas pu démarrer\u00a0: Le moteur de règles s’est arrêté\u00a0: le fichier de Python"
+        " (pyodide.asm.wasm) n’a pas pu être téléchargé, vérifiez la connexion"
+    )
+    session.context.unroute(RUNTIME, refuse)
+    fill_deal(page.locator("form.table-deal"), FFT_EXAMPLE)
+    wait_for_scores(page, list(engine_scores(4, FFT_EXAMPLE)))
+    refused = [entry for entry in session.failed if entry.endswith("/pyodide.asm.wasm net::ERR_FAILED")]
+    assert refused and session.failed == refused
+    session.failed = []

@@ -36,6 +36,33 @@ function watchDownloads(report) {
   return () => observer.disconnect();
 }
 
+// Pyodide only logs a failed download of its WebAssembly runtime, then waits forever. While `starting`
+// runs, a failed fetch of that file (refused, cut, or an HTTP error) fails it at once, in French: the
+// caller says why (the pages' engine and the live examples end that worker), and the next start tries
+// again.
+async function failingWithoutRuntime(starting) {
+  const { fetch: ownFetch } = self;
+  let fail;
+  const failed = new Promise((_, reject) => (fail = reject));
+  failed.catch(() => {});
+  const refuse = () => fail(new Error("le fichier de Python (pyodide.asm.wasm) n’a pas pu être téléchargé, vérifiez la connexion"));
+  self.fetch = (resource, options) => {
+    const fetched = ownFetch(resource, options);
+    if (!String(resource instanceof Request ? resource.url : resource).endsWith("/pyodide.asm.wasm")) return fetched;
+    // Refused: Pyodide gets no answer at all (it would only log the error, some of it unhandled).
+    const never = new Promise(() => {});
+    return fetched.then(
+      (response) => (response.ok ? response : (refuse(), never)),
+      () => (refuse(), never),
+    );
+  };
+  try {
+    return await Promise.race([starting(), failed]);
+  } finally {
+    self.fetch = ownFetch;
+  }
+}
+
 // Start Python with the engine, run `prepare(pyodide)` (once, before a snapshot), and return
 // {entry: the Python function named `entry`, phases, snapshot: bytes to store or null}.
 // `saved`: a promise of the bytes of an earlier snapshot (or null); `makeSnapshot`: whether to take
@@ -48,7 +75,7 @@ export async function startPython({ saved, makeSnapshot, prepare, entry, progres
   const mark = (name) => (phases[name] = Math.round(performance.now() - started));
   const stopWatching = watchDownloads(progress);
   const { loadPyodide, createPyodideModule } = bundled ?? (await import(indexURL + "pyodide.mjs"));
-  const load = (options) => loadPyodide({ indexURL, createPyodideModule, ...options });
+  const load = (options) => failingWithoutRuntime(() => loadPyodide({ indexURL, createPyodideModule, ...options }));
   mark("import");
   const bytes = await saved;
   if (bytes) {
